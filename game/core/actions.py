@@ -1,0 +1,167 @@
+"""Actions, verdicts and the two errors.
+
+An action is a small frozen value object. Its text form is its constructor call,
+and that text parses back to an equal action:
+
+>>> from dataclasses import dataclass
+>>> @dataclass(frozen=True, slots=True)
+... class Move(Action):
+...     unit: str
+...     path: tuple
+>>> a = Move(unit="b3", path=((0, 1), (1, 1)))
+>>> a.to_text()
+"Move(unit='b3', path=((0, 1), (1, 1)))"
+>>> parse_action(a.to_text(), {"Move": Move}) == a
+True
+"""
+from __future__ import annotations
+
+import ast
+import dataclasses
+import math
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Mapping
+
+__all__ = [
+    "Action", "Concede", "Verdict", "OK", "Illegal",
+    "InvalidActionError", "IllegalActionError", "parse_action", "action_types",
+]
+
+
+class InvalidActionError(ValueError):
+    """The action is malformed: unknown kind, bad fields, a unit that does not exist."""
+
+
+class IllegalActionError(Exception):
+    """The rules forbid the action. Carries the reason and the rule that says so."""
+
+    def __init__(self, reason: str, rule: object | None = None) -> None:
+        super().__init__(f"{reason} ({rule})" if rule else reason)
+        self.reason = reason
+        self.rule = rule
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer of `Battle.check`: truthy when legal.
+
+    `info` carries measurements a view may show while a base is dragged
+    (for instance ``{"used": 5.5, "budget": 8.0}`` inches).
+    """
+
+    ok: bool
+    reason: str = ""
+    rule: object | None = None
+    info: Mapping[str, Any] | None = None
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        if self.ok:
+            return "legal"
+        return f"{self.reason} ({self.rule})" if self.rule else self.reason
+
+    def with_info(self, **info: Any) -> "Verdict":
+        merged = dict(self.info or {})
+        merged.update(info)
+        return dataclasses.replace(self, info=merged)
+
+
+OK = Verdict(True)
+
+
+def Illegal(reason: str, rule: object | None = None, **info: Any) -> Verdict:  # noqa: N802 - reads as a verdict
+    """A refusing verdict with its reason and rule."""
+    return Verdict(False, reason, rule, info or None)
+
+
+_ALLOWED = (str, int, float, bool, type(None))
+
+
+def _freeze(value: Any, where: str) -> Any:
+    """Lists become tuples, all the way down; anything not plain data is refused."""
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v, where) for v in value)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InvalidActionError(f"{where}: numbers must be finite")
+    if isinstance(value, _ALLOWED):
+        return value
+    raise InvalidActionError(f"{where}: {type(value).__name__} is not plain data")
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action. Subclasses are frozen slots dataclasses of plain data
+    (str, int, float, bool, None and tuples of those)."""
+
+    rolls_dice: ClassVar[bool] = False  # a hint for views; the battle records real rolls
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            frozen = _freeze(value, f"{type(self).__name__}.{f.name}")
+            if frozen is not value:
+                object.__setattr__(self, f.name, frozen)
+
+    @property
+    def name(self) -> str:
+        return type(self).__name__
+
+    def to_text(self) -> str:
+        args = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({args})"
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """A side begs for mercy: the other side wins at once."""
+
+    side: str
+
+
+def action_types(*classes: type[Action]) -> dict[str, type[Action]]:
+    """A name -> class table for `parse_action`."""
+    table: dict[str, type[Action]] = {}
+    for cls in classes:
+        if cls.__name__ in table and table[cls.__name__] is not cls:
+            raise ValueError(f"two action classes are both named {cls.__name__}")
+        table[cls.__name__] = cls
+    return table
+
+
+def parse_action(text: str, types: Mapping[str, type[Action]] | Iterable[type[Action]]) -> Action:
+    """Parse an action's text form. Raises `InvalidActionError` with a clear reason."""
+    if not isinstance(types, Mapping):
+        types = action_types(*types)
+    if not isinstance(text, str) or len(text) > 100_000:
+        raise InvalidActionError("an action must be a string of reasonable length")
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError as exc:
+        raise InvalidActionError(f"cannot read action {text[:80]!r}: {exc.msg}") from None
+    call = tree.body
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.args:
+        raise InvalidActionError(f"an action reads Name(field=value, ...), not {text[:80]!r}")
+    cls = types.get(call.func.id)
+    if cls is None:
+        raise InvalidActionError(f"unknown action {call.func.id!r}; known: {', '.join(sorted(types))}")
+    kwargs: dict[str, Any] = {}
+    for kw in call.keywords:
+        if kw.arg is None:
+            raise InvalidActionError("an action cannot use ** arguments")
+        try:
+            kwargs[kw.arg] = ast.literal_eval(kw.value)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            raise InvalidActionError(f"{cls.__name__}.{kw.arg}: not a plain value") from None
+    names = {f.name for f in dataclasses.fields(cls)}
+    unknown = set(kwargs) - names
+    if unknown:
+        raise InvalidActionError(f"{cls.__name__} has no field {sorted(unknown)[0]!r}")
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise InvalidActionError(f"{cls.__name__}: {exc}") from None

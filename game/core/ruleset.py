@@ -1,0 +1,346 @@
+"""The Ruleset protocol, its metadata, and the registry of rulesets.
+
+A ruleset is a plug-in (one package under `game/rulesets/`), like a python-chess
+variant: it declares its metadata and rulings as data and implements a handful
+of hooks on plain-data state. The `Battle` drives it; the UI reads it through
+the view hooks at the bottom, which have sensible empty defaults.
+
+State is the ruleset's own plain data (slots dataclasses, lists, dicts). It must
+serialise with `core.state.to_jsonable` (for checkpoint hashes) and copy with
+`clone` (deepcopy by default).
+"""
+from __future__ import annotations
+
+import copy
+import importlib
+import pkgutil
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Mapping
+
+from .actions import Action, Concede, Verdict, parse_action
+from .dice import Dice
+from .events import Event, RuleRef
+from .odds import Outcomes
+
+__all__ = [
+    "Ruleset", "RulesetMeta", "TerrainType", "UnitType", "Ruling", "RuleSummary", "OptionSpec",
+    "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport",
+    "register", "get_ruleset", "ruleset_names", "load_rulesets", "UnknownRulesetError",
+]
+
+
+# --- metadata, as data ------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Ruling:
+    """Where the text is silent, ambiguous or wrong: what we decided, and why."""
+
+    section: str
+    problem: str
+    decision: str
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSummary:
+    """A rule in the project's own words, for the app's rules panel and teaching."""
+
+    section: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class TerrainType:
+    """A terrain type the ruleset knows. `geometry` says how it is drawn and
+    edited: an `area` (cells, polygons, circles, rects) or a `line` (polylines:
+    rivers, walls, hedges, roads) or `either`. `style` picks the drawing style
+    (defaults to the key)."""
+
+    key: str
+    name: str
+    summary: str
+    geometry: str = "area"
+    style: str = ""
+    blocks_sight: bool = False
+    has_level: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UnitType:
+    key: str
+    name: str
+    summary: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A per-scenario option (an advanced rule switched on, a variant)."""
+
+    key: str
+    name: str
+    summary: str
+    default: Any = False
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetMeta:
+    name: str                      # package name, e.g. "fields_of_iron"
+    title: str                     # "Fields of Iron and Echo"
+    boards: tuple[str, ...]        # board kinds it plays on: "hex", "tiles", "table"
+    dice: tuple[str, ...]          # die kinds it rolls, e.g. ("d12",)
+    phases: tuple[str, ...]        # names of the phases of a turn, in order
+    unit_types: tuple[UnitType, ...] = ()
+    terrain_types: tuple[TerrainType, ...] = ()
+    options: tuple[OptionSpec, ...] = ()
+    sides_act: str = "alternate"   # how to_act moves: "alternate" activations, "phase" by phase, ...
+    source: str = ""               # which seed text it implements
+
+    def terrain(self, key: str) -> TerrainType | None:
+        return next((t for t in self.terrain_types if t.key == key), None)
+
+
+# --- what the engine returns -------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a battle: the winner (None for a draw) and why."""
+
+    winner: str | None
+    reason: str
+    scores: Mapping[str, float] = field(default_factory=dict)
+    rule: RuleRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """Whose turn and which phase, for the always-visible status line."""
+
+    turn: int
+    turn_limit: int | None
+    phase: str
+    to_act: str | None
+    active_unit: str | None = None
+    text: str = ""
+    handover: bool = False  # True when the other player must take the controls now (a prompt, a reaction)
+
+
+# --- what the views read ------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class UnitView:
+    """One unit as the board draws it.
+
+    Hex and tile units set `cell` (axial (q, r) on hex maps, (col, row) on
+    tiles) and `facing` (0..5 on hex maps). Table units set `pose` (x, y,
+    heading in degrees) and `footprint` (the outline in inches, world space).
+    """
+
+    id: str
+    side: str
+    name: str
+    profile: str
+    cell: tuple[int, int] | None = None
+    facing: int | None = None
+    pose: tuple[float, float, float] | None = None
+    footprint: tuple[tuple[float, float], ...] = ()
+    strength: str = ""                 # "3/4 wounds", "7/12 figures"
+    markers: frozenset[str] = frozenset()  # routed, engaged, fired, activated, leader, locked, ...
+    card: tuple[str, ...] = ()         # lines for the unit card panel
+    alive: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """Where a unit may still go this activation.
+
+    Cell boards: `cells` maps each reachable cell to the facings it may end in,
+    and `paths` to the cells walked to get there. Tables: `envelope` is a
+    polygon (inches) around the ground the base's centre can reach, `budget`
+    the inches left.
+    """
+
+    cells: Mapping[tuple[int, int], frozenset[int]] = field(default_factory=dict)
+    paths: Mapping[tuple[int, int], tuple[tuple[int, int], ...]] = field(default_factory=dict)
+    envelope: tuple[tuple[float, float], ...] = ()
+    budget: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sight:
+    """What a unit can see and reach with its weapons.
+
+    Cell boards: `visible` cells and the `arc` cells of its front. Tables:
+    `polygon` (visibility, inches) and `arc` (the wedge of its arc of fire).
+    `ranges` are rings to draw (label, distance in cells or inches).
+    """
+
+    visible: frozenset[tuple[int, int]] = frozenset()
+    arc_cells: frozenset[tuple[int, int]] = frozenset()
+    polygon: tuple[tuple[float, float], ...] = ()
+    arc: tuple[tuple[float, float], ...] = ()
+    origin: tuple[float, float] | None = None
+    ranges: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TargetInfo:
+    in_sight: bool
+    in_range: bool
+    reason: str = ""
+    rule: RuleRef | None = None
+    distance: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ArmyReport:
+    """Points and army-building checks for one side (for the editor and the menu)."""
+
+    points: int
+    limit: int | None
+    errors: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
+
+
+# --- the protocol ---------------------------------------------------------------------
+class Ruleset(ABC):
+    """Hooks a ruleset implements. `Battle` calls the engine hooks; the UI the views."""
+
+    meta: ClassVar[RulesetMeta]
+    rulings: ClassVar[tuple[Ruling, ...]] = ()
+    summaries: ClassVar[tuple[RuleSummary, ...]] = ()
+    action_classes: ClassVar[tuple[type[Action], ...]] = ()
+
+    # identity -----------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.meta.name
+
+    @property
+    def title(self) -> str:
+        return self.meta.title
+
+    def rule(self, section: str) -> RuleRef:
+        return RuleRef(self.meta.name, section)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text, (*self.action_classes, Concede))
+
+    # engine hooks -----------------------------------------------------------------------
+    @abstractmethod
+    def setup(self, scenario: Any, dice: Dice) -> tuple[Any, list[Event]]:
+        """The state at the start of the battle and what happened getting there
+        (a first turn roll-off, say). May roll dice."""
+
+    @abstractmethod
+    def to_act(self, state: Any) -> str | None:
+        """The side that must decide now; None when the battle is over."""
+
+    @abstractmethod
+    def candidates(self, state: Any, unit_id: str | None = None) -> Iterable[Action]:
+        """Actions worth offering now (filtered through `check` by the battle).
+        For continuous moves this is a sample; `check` decides any action."""
+
+    @abstractmethod
+    def check(self, state: Any, action: Action) -> Verdict:
+        """Legal or not, with reason and rule. Raise InvalidActionError for
+        malformed actions (unknown unit, wrong shape); never change state."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action, dice: Dice) -> list[Event]:
+        """Carry out a checked action on `state` (mutating it), rolling `dice`."""
+
+    @abstractmethod
+    def result(self, state: Any) -> Result | None:
+        """The end of the battle, or None while it goes on."""
+
+    @abstractmethod
+    def status(self, state: Any) -> Status: ...
+
+    def preview(self, state: Any, action: Action) -> Outcomes | None:
+        """The exact outcome distribution of an action that rolls dice (None if none)."""
+        return None
+
+    def clone(self, state: Any) -> Any:
+        return copy.deepcopy(state)
+
+    def invariants(self, state: Any) -> list[str]:
+        """Violations of the ruleset's invariants (random playouts check these every step)."""
+        return []
+
+    def validate_scenario(self, scenario: Any, file: str) -> list[Any]:
+        """Ruleset-specific problems with a scenario (content.Problem list)."""
+        return []
+
+    def profile_ids(self) -> set[str]:
+        """The unit profiles the ruleset ships, by id."""
+        return set()
+
+    # views for the UI (defaults: nothing to show) ------------------------------------------
+    def unit_views(self, state: Any) -> list[UnitView]:
+        return []
+
+    def reach(self, state: Any, unit_id: str) -> Reach | None:
+        return None
+
+    def sight(self, state: Any, unit_id: str) -> Sight | None:
+        return None
+
+    def target_info(self, state: Any, unit_id: str, target_id: str) -> TargetInfo | None:
+        return None
+
+    def describe_action(self, state: Any, action: Action) -> str:
+        return action.to_text()
+
+    def move_action(self, state: Any, unit_id: str, destination: Any) -> Action | None:
+        """The action that moves `unit_id` to `destination`: a (cell, facing) on
+        cell boards, a sequence of poses (x, y, heading) on tables. None if the
+        unit cannot move now. The UI checks it every frame while dragging."""
+        return None
+
+    def army_report(self, scenario: Any, side_id: str) -> ArmyReport | None:
+        return None
+
+
+# --- the registry ---------------------------------------------------------------------
+class UnknownRulesetError(KeyError):
+    def __str__(self) -> str:
+        return f"unknown ruleset {self.args[0]!r}; known: {', '.join(ruleset_names()) or 'none'}"
+
+
+_REGISTRY: dict[str, type[Ruleset]] = {}
+_LOADED = False
+
+
+def register(cls: type[Ruleset]) -> type[Ruleset]:
+    """Class decorator: make a ruleset known by its `meta.name`."""
+    name = cls.meta.name
+    existing = _REGISTRY.get(name)
+    if existing is not None and existing is not cls and existing.__qualname__ != cls.__qualname__:
+        raise ValueError(f"two rulesets registered as {name!r}")
+    _REGISTRY[name] = cls
+    RuleRef.titles[name] = cls.meta.title
+    return cls
+
+
+def load_rulesets() -> None:
+    """Import every package under game.rulesets so each registers itself."""
+    global _LOADED
+    if _LOADED:
+        return
+    import game.rulesets as pkg
+
+    for info in pkgutil.iter_modules(pkg.__path__):
+        if info.ispkg:
+            importlib.import_module(f"game.rulesets.{info.name}")
+    _LOADED = True
+
+
+def ruleset_names() -> list[str]:
+    load_rulesets()
+    return sorted(_REGISTRY)
+
+
+def get_ruleset(name: str) -> Ruleset:
+    """A fresh instance of the named ruleset."""
+    load_rulesets()
+    try:
+        return _REGISTRY[name]()
+    except KeyError:
+        raise UnknownRulesetError(name) from None
