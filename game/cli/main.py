@@ -1,0 +1,77 @@
+"""Argument parsing and the error policy: bad input exits 2 with `FILE: field: problem`, never a traceback."""
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+
+from .. import __version__
+
+COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m game", description="Wartable: tabletop wargames on hex, tile and "
+                                "inch-scale tables. With no command, opens the app on the default scenario.")
+    p.add_argument("--version", action="version", version=f"Wartable {__version__}")
+    p.add_argument("--debug", action="store_true", help="show Python tracebacks for internal errors")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the app (the default command)")
+    play.add_argument("scenario", nargs="?", help="a scenario or save file to open (default: the default scenario)")
+    play.add_argument("--size", default=None, help="window size WxH")
+
+    val = sub.add_parser("validate", help="check scenario and save files; exit 2 listing every problem")
+    val.add_argument("files", nargs="+")
+
+    sch = sub.add_parser("schema", help="write the JSON Schemas of every file format into DIR")
+    sch.add_argument("dir")
+
+    sim = sub.add_parser("simulate", help="seeded random battles, headless, with invariants checked")
+    sim.add_argument("--ruleset", required=True)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--scenario", action="append", help="scenario file(s) to use (default: the ruleset's maps)")
+    sim.add_argument("--no-round-trips", action="store_true", help="skip save/load and replay checks (faster)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    rep = sub.add_parser("replay", help="replay a save in this process")
+    rep.add_argument("save")
+    rep.add_argument("--verify", action="store_true", help="exit 0 only if every checkpoint hash matches")
+    rep.add_argument("--log", action="store_true", help="print every event")
+
+    cap = sub.add_parser("capture", help="render a scenario (or save) headless to a PNG")
+    cap.add_argument("scenario")
+    cap.add_argument("out")
+    cap.add_argument("--size", default="1600x1000", help="image size WxH (default 1600x1000)")
+    cap.add_argument("--select", default=None, help="unit id to select")
+    cap.add_argument("--overlays", default="", help="comma list: los,arcs,reach,coords")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser()
+    if not argv or (argv[0] not in COMMANDS and not argv[0].startswith("-")):
+        argv = ["play", *argv]
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args = parser.parse_args(["play", *argv])
+    from ..content import FileError
+
+    try:
+        module = __import__(f"game.cli.{args.command}", fromlist=["run"])
+        return int(module.run(args) or 0)
+    except FileError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # an internal error: say so in one line unless --debug
+        if args.debug:
+            traceback.print_exc()
+        else:
+            print(f"wartable: internal error: {type(exc).__name__}: {exc} (run with --debug for details)",
+                  file=sys.stderr)
+        return 1

@@ -1,0 +1,116 @@
+"""The app: one window, one clock, a stack of scenes, pygame_gui for panels.
+
+pygame_gui sees every event first, so a click on a panel never reaches the
+board. Errors never close the app: they show in a dialog and the scene stays.
+"""
+from __future__ import annotations
+
+import os
+import traceback
+from pathlib import Path
+
+import pygame
+
+from .scene import Scene, SceneStack
+
+__all__ = ["App", "ASSETS", "init_pygame"]
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+
+
+def init_pygame() -> None:
+    """Display and fonts only (a blanket pygame.init() starts audio, joysticks... and costs start-up time)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if not pygame.display.get_init():
+        pygame.display.init()
+    if not pygame.font.get_init():
+        pygame.font.init()
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, *, title: str = "Wartable") -> None:
+        init_pygame()
+        self.window = pygame.Window(title, size, resizable=True)
+        self.window.minimum_size = (800, 560)
+        self.size = self.window.size
+        import pygame_gui
+
+        self.gui = pygame_gui
+        self.manager = pygame_gui.UIManager(self.size, str(ASSETS / "theme.json"))
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = False
+        self.frames = 0
+
+    @property
+    def surface(self) -> pygame.Surface:
+        return self.window.get_surface()
+
+    # -- dialogs ---------------------------------------------------------------------------------
+    def show_message(self, title: str, text: str) -> None:
+        """A dialog the player closes; the app keeps running behind it."""
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(640, w - 40), min(360, h - 40))
+        rect.center = (w // 2, h // 2)
+        safe = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+        self.gui.windows.UIMessageWindow(rect, safe, self.manager, window_title=title)
+
+    def report_error(self, where: str, exc: BaseException) -> None:
+        traceback.print_exception(exc)
+        self.show_message("Something went wrong", f"{where}: {type(exc).__name__}: {exc}\n\n"
+                                                  "The battle is safe: the last action was autosaved.")
+
+    # -- the loop --------------------------------------------------------------------------------
+    def resize(self, w: int, h: int) -> None:
+        self.size = (w, h)
+        self.manager.set_window_resolution((w, h))
+        for scene in self.scenes:
+            scene.resize(w, h)
+
+    def dispatch(self, ev: pygame.event.Event) -> None:
+        if ev.type == pygame.QUIT:
+            self.running = False
+            return
+        if ev.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self.resize(*self.window.size)
+        if self.manager.process_events(ev):
+            return
+        top = self.scenes.top
+        if top is not None:
+            try:
+                top.handle_event(ev)
+            except Exception as exc:  # keep running: say what happened
+                self.report_error("While handling input", exc)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw, flip."""
+        for ev in pygame.event.get():
+            self.dispatch(ev)
+        top = self.scenes.top
+        try:
+            if top is not None:
+                top.update(dt)
+            self.manager.update(dt)
+            surface = self.surface
+            if top is not None:
+                top.draw(surface)
+            else:
+                surface.fill((30, 32, 36))
+            self.manager.draw_ui(surface)
+        except Exception as exc:
+            self.report_error("While drawing", exc)
+        self.window.flip()
+        self.frames += 1
+
+    def run(self, max_frames: int | None = None) -> None:
+        self.running = True
+        while self.running and self.scenes.top is not None:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(dt)
+            if max_frames is not None and self.frames >= max_frames:
+                break
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.push(scene)

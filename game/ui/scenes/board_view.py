@@ -1,0 +1,177 @@
+"""A scenario's board under the camera: pan, zoom, fit, coordinates, scale bar.
+
+This is the shell every board scene (battle, editor, teaching) builds on: it
+owns the layout, the camera and the pre-rendered board, and handles the
+camera's mouse and keys.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...content import Scenario
+from ..board.layout import layout_for
+from ..board.render import BoardRenderer
+from ..board.styles import BOARD_COLOURS, SIDE_COLOURS
+from ..camera import Camera
+from ..scene import Scene
+
+__all__ = ["BoardView", "BoardViewScene"]
+
+PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1)}
+KEY_PAN_PX = 60
+WHEEL_ZOOM = 1.15
+
+
+def _style_key_for(ruleset_name: str):
+    try:
+        from ...core.ruleset import get_ruleset
+
+        meta = get_ruleset(ruleset_name).meta
+    except Exception:  # an unknown ruleset still draws, with default styles
+        return lambda t: t
+    return lambda t: (meta.terrain(t).style or t) if meta.terrain(t) else t
+
+
+class BoardView:
+    """Board + camera + input for panning and zooming. Embed it in a scene."""
+
+    def __init__(self, scenario: Scenario, view_rect: pygame.Rect) -> None:
+        self.scenario = scenario
+        self.layout = layout_for(scenario.board)
+        self.camera = Camera(view_rect.w, view_rect.h)
+        self.camera.set_view(*view_rect)
+        self.renderer = BoardRenderer(scenario, self.layout, _style_key_for(scenario.ruleset))
+        self.camera.fit(self.layout.width, self.layout.height)
+        self._drag_from: tuple[int, int] | None = None
+        self._font: pygame.font.Font | None = None
+
+    def set_view_rect(self, rect: pygame.Rect) -> None:
+        self.camera.set_view(*rect)
+
+    def fit(self) -> None:
+        self.camera.fit(self.layout.width, self.layout.height)
+
+    def in_view(self, pos) -> bool:
+        c = self.camera
+        return c.view_x <= pos[0] < c.view_x + c.view_w and c.view_y <= pos[1] < c.view_y + c.view_h
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and self.in_view(ev.pos):
+            self._drag_from = ev.pos
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self._drag_from is not None:
+            self._drag_from = None
+            return True
+        if ev.type == pygame.MOUSEMOTION and self._drag_from is not None:
+            self.camera.pan(ev.pos[0] - self._drag_from[0], ev.pos[1] - self._drag_from[1])
+            self._drag_from = ev.pos
+            return True
+        if ev.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.in_view(pos):
+                self.camera.zoom_at(WHEEL_ZOOM ** ev.y, *pos)
+                return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in PAN_KEYS:
+                dx, dy = PAN_KEYS[ev.key]
+                self.camera.pan(dx * KEY_PAN_PX, dy * KEY_PAN_PX)
+                return True
+            c = self.camera
+            centre = (c.view_x + c.view_w / 2, c.view_y + c.view_h / 2)
+            if ev.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                c.zoom_at(WHEEL_ZOOM, *centre)
+                return True
+            if ev.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                c.zoom_at(1 / WHEEL_ZOOM, *centre)
+                return True
+            if ev.key in (pygame.K_f, pygame.K_HOME):
+                self.fit()
+                return True
+            if ev.key == pygame.K_c and self.layout.kind != "table":
+                self.renderer.show_coords = not self.renderer.show_coords
+                return True
+        return False
+
+    # -- drawing --------------------------------------------------------------------------------
+    def font(self, size: int = 16) -> pygame.font.Font:
+        if self._font is None:
+            self._font = pygame.font.Font(None, size)
+        return self._font
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        c = self.camera
+        surface.fill(BOARD_COLOURS["background"], pygame.Rect(c.view_x, c.view_y, c.view_w, c.view_h))
+        self.renderer.draw(surface, c)
+
+    def draw_scale_bar(self, surface: pygame.Surface) -> None:
+        """A bar of a round number of inches, bottom left of the view (tables and cell maps alike)."""
+        c = self.camera
+        target_px = 140
+        inches = target_px / c.scale
+        nice = next((n for n in (1, 2, 3, 6, 12, 18, 24, 36, 48, 72) if n >= inches * 0.6), 72)
+        length = nice * c.scale
+        x, y = c.view_x + 16, c.view_y + c.view_h - 22
+        pygame.draw.rect(surface, (20, 20, 20), pygame.Rect(x - 4, y - 18, length + 8, 30))
+        for i in range(nice):
+            colour = (235, 235, 235) if i % 2 == 0 else (60, 60, 60)
+            if nice > 12 and i % max(1, nice // 12):
+                continue
+            seg = length / nice * (max(1, nice // 12) if nice > 12 else 1)
+            pygame.draw.rect(surface, colour, pygame.Rect(x + i * length / nice, y, seg, 6))
+        pygame.draw.rect(surface, (235, 235, 235), pygame.Rect(x, y, length, 6), 1)
+        label = self.font().render(f'{nice}"', True, (235, 235, 235))
+        surface.blit(label, (x, y - 16))
+
+    def draw_placements(self, surface: pygame.Surface) -> None:
+        """The scenario's units where the file puts them (the shell's stand-in for bases)."""
+        c = self.camera
+        font = self.font()
+        for si, side in enumerate(self.scenario.sides):
+            colour = pygame.Color(side.color) if side.color != "#888888" else pygame.Color(SIDE_COLOURS[si % 2])
+            for unit in side.units:
+                if unit.pose is not None:
+                    x, y, heading = unit.pose
+                elif unit.at is not None and self.layout.kind != "table":
+                    x, y = self.layout.cell_center(tuple(unit.at))
+                    heading = None
+                else:
+                    continue
+                sx, sy = c.to_screen(x, y)
+                r = max(5, c.scale * 0.7)
+                pygame.draw.circle(surface, colour, (sx, sy), r)
+                pygame.draw.circle(surface, (20, 20, 20), (sx, sy), r, 2)
+                if heading is not None:
+                    a = math.radians(heading)
+                    pygame.draw.line(surface, (20, 20, 20), (sx, sy), (sx + math.sin(a) * r, sy - math.cos(a) * r), 3)
+                img = font.render(unit.name or unit.id, True, (15, 15, 15))
+                surface.blit(img, img.get_rect(midtop=(sx, sy + r + 2)))
+
+
+class BoardViewScene(Scene):
+    """The window shell: a scenario's board with pan and zoom (no rules yet)."""
+
+    def __init__(self, app, scenario: Scenario, title: str = "") -> None:
+        super().__init__(app)
+        w, h = app.size
+        self.view = BoardView(scenario, pygame.Rect(0, 28, w, h - 28))
+        self.title = title or f"{scenario.title} - {scenario.ruleset} - {scenario.board.describe()}"
+
+    def resize(self, w: int, h: int) -> None:
+        self.view.set_view_rect(pygame.Rect(0, 28, w, h - 28))
+
+    def handle_event(self, ev) -> bool:
+        return self.view.handle_event(ev)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw_board(surface)
+        self.view.draw_placements(surface)
+        self.view.draw_scale_bar(surface)
+        pygame.draw.rect(surface, (28, 30, 34), pygame.Rect(0, 0, surface.get_width(), 28))
+        font = self.view.font(22)
+        surface.blit(font.render(self.title, True, (230, 230, 230)), (10, 6))
+        hint = font.render("right-drag / arrows: pan   wheel / +/-: zoom   F: fit   C: coordinates", True,
+                           (150, 150, 150))
+        surface.blit(hint, (surface.get_width() - hint.get_width() - 10, 6))
