@@ -43,6 +43,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = False
         self.frames = 0
+        self.messages: list[tuple[str, str]] = []  # every dialog shown, newest last
 
     @property
     def surface(self) -> pygame.Surface:
@@ -51,6 +52,7 @@ class App:
     # -- dialogs ---------------------------------------------------------------------------------
     def show_message(self, title: str, text: str) -> None:
         """A dialog the player closes; the app keeps running behind it."""
+        self.messages.append((title, text))
         w, h = self.size
         rect = pygame.Rect(0, 0, min(640, w - 40), min(360, h - 40))
         rect.center = (w // 2, h // 2)

@@ -139,9 +139,9 @@ class HexLayout(BoardLayout):
     def facing_angle(self, facing: int) -> float:
         """Screen angle (degrees, clockwise from +x, y down) of a facing's direction."""
         a = self.hex_center(Hex(0, 0, 0))
-        from ...geometry.hexes import Facing, neighbor
+        from ...geometry.hexes import Facing, neighbour
 
-        b = self.hex_center(neighbor(Hex(0, 0, 0), Facing(facing)))
+        b = self.hex_center(neighbour(Hex(0, 0, 0), Facing(facing)))
         return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0]))
 
 

@@ -107,23 +107,21 @@ class BoardView:
         self.renderer.draw(surface, c)
 
     def draw_scale_bar(self, surface: pygame.Surface) -> None:
-        """A bar of a round number of inches, bottom left of the view (tables and cell maps alike)."""
+        """A bar of a round number of inches in alternating blocks, bottom left of the view."""
         c = self.camera
-        target_px = 140
-        inches = target_px / c.scale
+        inches = 140 / c.scale
         nice = next((n for n in (1, 2, 3, 6, 12, 18, 24, 36, 48, 72) if n >= inches * 0.6), 72)
+        blocks = next(b for b in (6, 4, 3, 2, 1) if nice % b == 0 and nice // b >= 1)
         length = nice * c.scale
         x, y = c.view_x + 16, c.view_y + c.view_h - 22
-        pygame.draw.rect(surface, (20, 20, 20), pygame.Rect(x - 4, y - 18, length + 8, 30))
-        for i in range(nice):
-            colour = (235, 235, 235) if i % 2 == 0 else (60, 60, 60)
-            if nice > 12 and i % max(1, nice // 12):
-                continue
-            seg = length / nice * (max(1, nice // 12) if nice > 12 else 1)
-            pygame.draw.rect(surface, colour, pygame.Rect(x + i * length / nice, y, seg, 6))
-        pygame.draw.rect(surface, (235, 235, 235), pygame.Rect(x, y, length, 6), 1)
-        label = self.font().render(f'{nice}"', True, (235, 235, 235))
-        surface.blit(label, (x, y - 16))
+        pygame.draw.rect(surface, (20, 20, 20), pygame.Rect(x - 6, y - 20, length + 12, 34))
+        for i in range(blocks):
+            colour = (235, 235, 235) if i % 2 == 0 else (70, 70, 70)
+            pygame.draw.rect(surface, colour, pygame.Rect(x + i * length / blocks, y, length / blocks + 1, 7))
+        pygame.draw.rect(surface, (235, 235, 235), pygame.Rect(x, y, length, 7), 1)
+        label = self.font().render(f'{nice}" ({nice // blocks}" blocks)' if blocks > 1 else f'{nice}"', True,
+                                   (235, 235, 235))
+        surface.blit(label, (x, y - 17))
 
     def draw_placements(self, surface: pygame.Surface) -> None:
         """The scenario's units where the file puts them (the shell's stand-in for bases)."""
