@@ -31,7 +31,7 @@ __all__ = [
     "rect_footprint", "round_footprint", "front_edge", "RegimentBlock",
     "signed_area", "clockwise", "centroid", "point_in_polygon", "circle_polygon", "bounds",
     "point_segment_distance", "closest_on_segment", "segments_intersect",
-    "edge_distance", "nearest_points", "touching", "overlapping",
+    "edge_distance", "nearest_points", "touching", "overlapping", "shrink",
 ]
 
 Point = tuple[float, float]
@@ -427,16 +427,17 @@ def touching(a: Footprint, b: Footprint, tol: float = 1e-6) -> bool:
 def overlapping(a: Footprint, b: Footprint, tol: float = 1e-6) -> bool:
     """Whether the interiors overlap by more than `tol` (touching edges do not count).
 
-    Checked by shrinking: a polygon is pulled in by `tol` around its centroid, a circle loses `tol`.
+    Checked by shrinking both by `tol` (see `shrink`) and testing whether they still touch.
 
     >>> sq = rect_footprint(Pose(0, 0), 2, 2)
     >>> overlapping(sq, rect_footprint(Pose(2, 0), 2, 2)), overlapping(sq, rect_footprint(Pose(1.9, 0), 2, 2))
     (False, True)
     """
-    return touching(_shrunk(a, tol), _shrunk(b, tol), 0.0)
+    return touching(shrink(a, tol), shrink(b, tol), 0.0)
 
 
-def _shrunk(shape: Footprint, tol: float) -> Footprint:
+def shrink(shape: Footprint, tol: float) -> Footprint:
+    """The footprint pulled in by about `tol` (a circle loses `tol` of radius)."""
     if isinstance(shape, Circle):
         return Circle(shape.x, shape.y, max(shape.r - tol, 0.0))
     pts = clockwise(shape)

@@ -372,8 +372,8 @@ def clip_convex(points: np.ndarray, convex: np.ndarray) -> np.ndarray:
         nxt = np.roll(out, -1, axis=0)
         keep = f >= 0
         cross = keep != (f_next >= 0)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t = f / (f - f_next)
+        den = np.where(cross, f - f_next, 1.0)
+        t = np.where(cross, f / den, 0.0)
         inter = out + t[:, None] * (nxt - out)
         counts = keep.astype(np.intp) + cross
         res = np.empty((int(counts.sum()), 2))
