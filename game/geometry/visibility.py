@@ -219,7 +219,9 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
     # --- events: directions where the boundary may change, as points relative to the view
     r2 = dx * dx + dy * dy
     v = np.nonzero((kf | kf[occ.prv]) & (r2 <= R2) & (r2 > 0))[0]
+    vang = np.arctan2(dy, dx)
     ev_x, ev_y, ev_r, ev_exact = [dx[v]], [dy[v]], [np.sqrt(r2[v])], [np.ones(len(v), dtype=bool)]
+    ev_ang = [vang[v]]
     # ring crossings of facing edges
     b = ax * ex + ay * ey
     c = ax * ax + ay * ay - R2
@@ -235,6 +237,7 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
             ev_y.append(y)
             ev_r.append(np.full(len(x), R))
             ev_exact.append(np.zeros(len(x), dtype=bool))
+            ev_ang.append(np.arctan2(y, x))
     # crossings between facing edges of different blockers
     if len(occ.c1):
         cm = kf[occ.c1] & kf[occ.c2]
@@ -246,6 +249,7 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
             ev_y.append(y[m])
             ev_r.append(rr[m])
             ev_exact.append(np.ones(int(m.sum()), dtype=bool))
+            ev_ang.append(np.arctan2(y[m], x[m]))
     # the ring's chords and the wedge's sides
     nseg = max(int(math.ceil(circle_segments * span / TWO_PI)), 1)
     ring = phi0 + span * np.arange(nseg + (1 if wedge else 0)) / nseg
@@ -253,16 +257,16 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
     ev_y.append(R * np.sin(ring))
     ev_r.append(np.full(len(ring), R))
     ev_exact.append(np.zeros(len(ring), dtype=bool))
+    ev_ang.append((ring + math.pi) % TWO_PI - math.pi)
 
     X, Y, RR = np.concatenate(ev_x), np.concatenate(ev_y), np.concatenate(ev_r)
     exact = np.concatenate(ev_exact)
-    ang = np.arctan2(Y, X)
+    ang = np.concatenate(ev_ang)
     if wedge:
         rel = (ang - phi0) % TWO_PI
         rel[rel > TWO_PI - _ANG_TOL] = 0.0
         nring = len(ring)
         rel[-nring:] = span * np.arange(nring) / nseg
-        ang[-nring:] = (phi0 + rel[-nring:] + math.pi) % TWO_PI - math.pi
         keep = rel <= span + _ANG_TOL
         X, Y, RR, exact, ang, rel = X[keep], Y[keep], RR[keep], exact[keep], ang[keep], rel[keep]
     M = len(X)
@@ -284,8 +288,8 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
     d_lo = np.full(ng, R)
     d_hi = np.full(ng, R)
     sa2 = np.concatenate([sa, sa + TWO_PI])
-    th_b = np.arctan2(ay + ey, ax + ex)                   # facing edges run towards smaller angles
-    th_hi = th_b + (np.arctan2(ay, ax) - th_b) % TWO_PI
+    th_b = vang[occ.nxt[e]]                               # facing edges run towards smaller angles
+    th_hi = th_b + (vang[e] - th_b) % TWO_PI
     i0 = np.searchsorted(sa2, th_b - _ANG_TOL, "left")
     j0 = np.searchsorted(sa2, th_b + _ANG_TOL, "right")   # events at the edge's low end
     j1 = np.searchsorted(sa2, th_hi - _ANG_TOL, "left")   # events from here on sit at its high end
