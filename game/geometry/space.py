@@ -34,10 +34,9 @@ from typing import Hashable, Iterable, Sequence
 import pymunk
 from pymunk import autogeometry
 
-from .plane import (Circle, Footprint, Point, Pose, shrink, bounds, clockwise, edge_distance, overlapping,
-                    rect_footprint)
+from .plane import Circle, Footprint, Point, Pose, bounds, clockwise, edge_distance, overlapping, rect_footprint
 
-__all__ = ["SpatialIndex", "RayHit", "ALL", "is_convex"]
+__all__ = ["SpatialIndex", "RayHit", "ALL", "is_convex", "convex_pieces"]
 
 ALL = pymunk.ShapeFilter.ALL_MASKS()
 
@@ -200,13 +199,13 @@ class SpatialIndex:
         `tol`; touching does not count. Candidates come from the index, the test is exact
         (`plane.overlapping`)."""
         out: list[Hashable] = []
-        shrunk = shrink(footprint, tol)
         for key, shape in self._candidates(footprint, 0.0, mask, exclude):
             if key in out:
                 continue
             g = self._geometry(shape)
             if isinstance(g, tuple) and len(g) == 3 and not isinstance(g[2], tuple):
-                hit = self._distance(shape, shrunk) < 0
+                a, b, r = g                                  # a thick polyline piece: a capsule
+                hit = edge_distance((a, b, b, a), footprint) < r - tol
             else:
                 hit = overlapping(g, footprint, tol)
             if hit:
@@ -241,7 +240,8 @@ class SpatialIndex:
         if not hits:
             return None
         h = min(hits, key=lambda q: q.alpha)
-        return RayHit(self._key[h.shape], (h.point.x, h.point.y), h.alpha, (h.normal.x, h.normal.y))
+        point = (float(start[0]), float(start[1])) if h.alpha <= 0.0 else (h.point.x, h.point.y)
+        return RayHit(self._key[h.shape], point, h.alpha, (h.normal.x, h.normal.y))
 
     def at_point(self, point: Point, mask: int = ALL, max_distance: float = 0.0) -> list[Hashable]:
         """Keys of shapes within `max_distance` of `point` (0: containing it), nearest first."""
@@ -283,15 +283,3 @@ class SpatialIndex:
         polyline's segments."""
         return [self._geometry(s) for s in self._shapes[key]]
 
-
-def _check_local_frame() -> bool:
-    """The kinematic body frame matches `rect_footprint` (used by the tests).
-
-    >>> _check_local_frame()
-    True
-    """
-    ix = SpatialIndex()
-    ix.add_base("b", Pose(3, 4, 30), 1, size=(2, 1))
-    got = ix.footprint("b")[0]
-    want = rect_footprint(Pose(3, 4, 30), 2, 1)
-    return all(math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-9 for a, b in zip(got, want))

@@ -153,14 +153,12 @@ def test_distance_is_the_minimum_over_boundary_points(a, b):
     d = edge_distance(a, b)
     _, p, q = nearest_points(a, b)
     assert math.hypot(p[0] - q[0], p[1] - q[1]) == approx(d, abs=1e-9)
-    pb = circle_polygon(b, 64) if isinstance(b, Circle) else b
-    samples = [(x0 + (x1 - x0) * t / 20, y0 + (y1 - y0) * t / 20)
-               for poly in (a,) for i, (x0, y0) in enumerate(poly) for (x1, y1) in [poly[(i + 1) % len(poly)]]
-               for t in range(20)]
+    samples = [(x0 + (x1 - x0) * t / 10, y0 + (y1 - y0) * t / 10)
+               for i, (x0, y0) in enumerate(a) for (x1, y1) in [a[(i + 1) % len(a)]] for t in range(10)]
     if d > 0:
-        for s in samples:
-            assert edge_distance((s, s, s), b) >= d - 1e-9
-        assert min(edge_distance((s, s, s), pb) for s in samples) <= d + 0.3
+        dists = [edge_distance((s, s, s), b) for s in samples]
+        assert min(dists) >= d - 1e-9
+        assert min(dists) <= d + 0.41                      # samples are at most 0.4" apart
 
 
 @given(circles, circles)

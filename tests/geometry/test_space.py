@@ -92,3 +92,16 @@ def test_overlap_and_near_agree_with_plane_distances(r1, r2):
     for gap in (0.5, 1.5):
         assume(abs(dist - gap) > 1e-3)
         assert (ix.near(b, gap) == ["k"]) == (dist < gap)
+
+
+def test_ray_starting_inside_a_shape_hits_at_its_start(index):
+    hit = index.ray_first((3, 1), (30, 1), BLOCKS_MOVE)
+    assert hit.key == "hill" and hit.alpha == 0 and hit.point == (3, 1)
+
+
+def test_thick_polyline_overlap_and_footprint_pieces(index):
+    assert index.overlaps(Circle(10.5, 5, 0.3)) == ["wall"]          # 0.5" from the centre line, r 0.25 + 0.3
+    assert index.overlaps(Circle(10.6, 5, 0.3)) == []
+    (a, b, r), _ = index.footprint("wall")
+    assert (a, b, r) == ((10, 0), (10, 10), 0.25)
+    assert index.categories("wall") == BLOCKS_MOVE | BLOCKS_SIGHT and set(index.keys()) >= {"a", "b", "wall"}
