@@ -32,8 +32,8 @@ from typing import Sequence, Union
 
 import numpy as np
 
-from .plane import (Circle, Footprint, Point, Polygon, Pose, centroid, clockwise, edge_distance, point_in_polygon,
-                    rect_footprint)
+from .plane import Circle, Footprint, Point, Polygon, centroid, clockwise, edge_distance, point_in_polygon
+from .plane import Pose, rect_footprint  # noqa: F401  (used by the examples)
 from .vecmath import cross, seg_point_dist, seg_seg_dist
 
 __all__ = ["Blockers", "Sight", "segment_clear", "outline_points", "area_points", "line_of_sight",

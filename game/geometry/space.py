@@ -34,7 +34,8 @@ from typing import Hashable, Iterable, Sequence
 import pymunk
 from pymunk import autogeometry
 
-from .plane import Circle, Footprint, Point, Pose, bounds, clockwise, edge_distance, overlapping, rect_footprint
+from .plane import Circle, Footprint, Point, Pose, bounds, clockwise, edge_distance, overlapping
+from .plane import rect_footprint  # noqa: F401  (used by the examples)
 
 __all__ = ["SpatialIndex", "RayHit", "ALL", "is_convex", "convex_pieces"]
 

@@ -85,8 +85,8 @@ def star_polygon(draw):
     base = draw(st.floats(0, 2 * math.pi))
     radii = draw(st.lists(st.floats(0.3, 3.0), min_size=n, max_size=n))
     jitter = draw(st.lists(st.floats(-0.3, 0.3), min_size=n, max_size=n))
-    pts = tuple((cx + r * math.cos(base + 2 * math.pi * (i + j) / n), cy + r * math.sin(base + 2 * math.pi * (i + j) / n))
-                for i, (r, j) in enumerate(zip(radii, jitter)))
+    angles = [base + 2 * math.pi * (i + j) / n for i, j in enumerate(jitter)]
+    pts = tuple((cx + r * math.cos(a), cy + r * math.sin(a)) for r, a in zip(radii, angles))
     return (cx, cy), pts
 
 
