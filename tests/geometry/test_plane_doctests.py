@@ -4,7 +4,7 @@ import importlib
 
 import pytest
 
-MODULES = ["plane", "planearcs", "planemove", "space", "visibility", "planesight", "envelope", "pathprice",
+MODULES = ["plane", "polygons", "planearcs", "planemove", "space", "visibility", "planesight", "envelope", "pathprice",
            "vecmath"]
 
 
