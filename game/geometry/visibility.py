@@ -60,6 +60,11 @@ class Occluders:
     @classmethod
     def build(cls, polygons: Iterable[Sequence[Point]]) -> "Occluders":
         """Pack simple polygons (any winding, >= 3 points; not closed) for `visibility_polygon`."""
+        polygons = list(polygons)
+        if polygons and all(len(p) == len(polygons[0]) for p in polygons) and len(polygons[0]) >= 3:
+            arr = np.asarray(polygons, dtype=float)
+            if not (arr[:, 0] == arr[:, -1]).all(axis=1).any():      # none repeats its first point
+                return cls.from_array(arr)
         flat: list = []
         sizes = []
         for poly in polygons:
@@ -80,6 +85,18 @@ class Occluders:
         arr = np.array(flat, dtype=float).reshape(-1, 2)
         xs, ys = ([arr[:, 0].copy()], [arr[:, 1].copy()]) if len(arr) else ([], [])
         return cls._pack(xs, ys, sizes)
+
+    @classmethod
+    def from_array(cls, polys: np.ndarray) -> "Occluders":
+        """Pack an (n, k, 2) array of n polygons with k corners each (e.g. unit bases), any winding."""
+        polys = np.asarray(polys, dtype=float)
+        x, y = polys[:, :, 0], polys[:, :, 1]
+        area = (x * np.roll(y, -1, axis=1) - np.roll(x, -1, axis=1) * y).sum(axis=1)
+        flip = area < 0
+        x = np.where(flip[:, None], x[:, ::-1], x)
+        y = np.where(flip[:, None], y[:, ::-1], y)
+        n, k = x.shape
+        return cls._pack([x.ravel()], [y.ravel()], np.full(n, k))
 
     @classmethod
     def _pack(cls, xs, ys, sizes, crossings=None) -> "Occluders":

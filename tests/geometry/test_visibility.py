@@ -135,3 +135,11 @@ def test_visibility_is_monotone_in_range(stars, vx, vy):
     far = visibility_polygon((vx, vy), occ, 15, circle_segments=32)
     for p in near:
         assert point_in_polygon(p, far) or _dist_to_boundary(p, far) < 1e-6
+
+
+def test_build_accepts_closed_rings_and_mixed_sizes():
+    closed = WALL + (WALL[0],)
+    for occ in (Occluders.build([closed]), Occluders.build([closed, ((5, 5), (6, 5), (6, 6))]),
+                Occluders.from_array(np.array([WALL[::-1]]))):
+        vis = visibility_polygon((0, 0), occ, 10, circle_segments=8)
+        assert (2.0, -1.0) in vis and not point_in_polygon((2.5, 0), vis)
