@@ -34,7 +34,7 @@ __all__ = [
     "rect_footprint", "round_footprint", "front_edge", "RegimentBlock",
     "signed_area", "clockwise", "centroid", "point_in_polygon", "circle_polygon", "bounds",
     "point_segment_distance", "closest_on_segment", "segments_intersect",
-    "edge_distance", "nearest_points", "touching", "overlapping", "shrink",
+    "edge_distance", "nearest_points", "touching", "overlapping", "shrink", "contact_length",
 ]
 
 Point = tuple[float, float]
@@ -356,6 +356,37 @@ def overlapping(a: Footprint, b: Footprint, tol: float = 1e-6) -> bool:
     (False, True)
     """
     return touching(shrink(a, tol), shrink(b, tol), 0.0)
+
+
+def contact_length(a: Polygon, b: Polygon, tol: float = 1e-6) -> float:
+    """Length of boundary the two polygons share (edges lying on each other within `tol`); 0 for
+    corner-to-corner or point contact.
+
+    >>> contact_length(rect_footprint(Pose(0, 0), 2, 2), rect_footprint(Pose(2, 1), 2, 2))
+    1.0
+    >>> contact_length(rect_footprint(Pose(0, 0), 2, 2), rect_footprint(Pose(2, 2), 2, 2))
+    0.0
+    """
+    total = 0.0
+    na, nb = len(a), len(b)
+    for i in range(na):
+        p, q = a[i], a[(i + 1) % na]
+        ex, ey = q[0] - p[0], q[1] - p[1]
+        ln = math.hypot(ex, ey)
+        if ln <= tol:
+            continue
+        ux, uy = ex / ln, ey / ln
+        for j in range(nb):
+            r, s = b[j], b[(j + 1) % nb]
+            # both ends of b's edge on a's edge line?
+            if abs((r[0] - p[0]) * uy - (r[1] - p[1]) * ux) > tol or abs((s[0] - p[0]) * uy - (s[1] - p[1]) * ux) > tol:
+                continue
+            t0 = (r[0] - p[0]) * ux + (r[1] - p[1]) * uy
+            t1 = (s[0] - p[0]) * ux + (s[1] - p[1]) * uy
+            lo, hi = max(min(t0, t1), 0.0), min(max(t0, t1), ln)
+            if hi - lo > tol:
+                total += hi - lo
+    return total
 
 
 def shrink(shape: Footprint, tol: float) -> Footprint:

@@ -167,3 +167,13 @@ def test_circle_distance_symmetric(a, b):
     d = edge_distance(a, b)
     assert d == approx(edge_distance(b, a))
     assert d == approx(max(0.0, math.hypot(a.x - b.x, a.y - b.y) - a.r - b.r))
+
+
+# Forgotten World: Conquerors › Charge: corner to corner contact is not a successful charge.
+def test_contact_length():
+    from game.geometry.plane import contact_length
+    target = rect_footprint(Pose(0, 0), 4, 2)
+    assert contact_length(target, rect_footprint(Pose(1, -2), 4, 2)) == approx(3)      # front edges, 3" shared
+    assert contact_length(target, rect_footprint(Pose(4, -2), 4, 2)) == 0                # corner to corner
+    assert contact_length(target, rect_footprint(Pose(3, 0, 90), 2, 2)) == approx(2)    # whole flank
+    assert contact_length(target, rect_footprint(Pose(0, -2.5), 4, 2)) == 0              # a gap
