@@ -205,8 +205,9 @@ def _on_seam(X, D, use_x, lo, hi, blocked: list[Hex]):
         col = (sa == 0) & (sb == 0)
         if not col.any():
             continue
-        ta = np.where(use_x, (a[0] - X[:, 0]) / D[:, 0], (a[1] - X[:, 1]) / D[:, 1])
-        tb = np.where(use_x, (b[0] - X[:, 0]) / D[:, 0], (b[1] - X[:, 1]) / D[:, 1])
+        dsel = np.where(use_x, D[:, 0], D[:, 1])
+        ta = np.where(use_x, a[0] - X[:, 0], a[1] - X[:, 1]) / dsel
+        tb = np.where(use_x, b[0] - X[:, 0], b[1] - X[:, 1]) / dsel
         e0, e1 = np.minimum(ta, tb), np.maximum(ta, tb)
         hit |= col & (np.maximum(lo, e0) < np.minimum(hi, e1))
     return hit
