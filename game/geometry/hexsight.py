@@ -509,27 +509,28 @@ class _Registry:
             ids = self.win[dq + self.OFF, dr + self.OFF]
         return ids
 
-    def arrays(self, rot: int):
+    def arrays(self, rot: int, H: int):
         if self.dirty:
             t = self.tabs
             self.nseg = np.array([x.nseg for x in t], dtype=np.intp)
             self.c_len = np.array([len(x.seg_of_cross) for x in t], dtype=np.intp)
             self.c_start = np.concatenate([[0], np.cumsum(self.c_len)[:-1]]).astype(np.intp)
-            self.c_seg = np.concatenate([x.seg_of_cross for x in t])
+            self.c_seg = np.concatenate([x.seg_of_cross for x in t]).astype(np.int32)
             self.c_qr = (np.concatenate([x.cq for x in t]), np.concatenate([x.cr for x in t]))
             self.s_len = np.array([len(x.seg_of_seam) for x in t], dtype=np.intp)
             self.s_start = np.concatenate([[0], np.cumsum(self.s_len)[:-1]]).astype(np.intp)
-            self.s_seg = np.concatenate([x.seg_of_seam for x in t])
+            self.s_seg = np.concatenate([x.seg_of_seam for x in t]).astype(np.int32)
             self.s_qr = (np.concatenate([x.sq1 for x in t]), np.concatenate([x.sr1 for x in t]),
                          np.concatenate([x.sq2 for x in t]), np.concatenate([x.sr2 for x in t]))
             self.rotated: dict = {}
             self.dirty = False
-        got = self.rotated.get(rot)
+        got = self.rotated.get((rot, H))
         if got is None:
             cq, cr = _rot(self.c_qr[0], self.c_qr[1], rot)
             sq1, sr1 = _rot(self.s_qr[0], self.s_qr[1], rot)
             sq2, sr2 = _rot(self.s_qr[2], self.s_qr[3], rot)
-            got = self.rotated[rot] = (cq, cr, sq1, sr1, sq2, sr2)
+            got = self.rotated[(rot, H)] = ((cq * H + cr).astype(np.int32), (sq1 * H + sr1).astype(np.int32),
+                                           (sq2 * H + sr2).astype(np.int32))
         return got
 
 
@@ -540,9 +541,9 @@ def _gather_index(starts: np.ndarray, lens: np.ndarray) -> np.ndarray:
     """Indices of the concatenated slices [starts[i], starts[i] + lens[i])."""
     total = int(lens.sum())
     if total == 0:
-        return np.zeros(0, dtype=np.intp)
+        return np.zeros(0, dtype=np.int32)
     ends = np.cumsum(lens)
-    return np.arange(total, dtype=np.intp) + np.repeat(starts - (ends - lens), lens)
+    return np.arange(total, dtype=np.int32) + np.repeat((starts - (ends - lens)).astype(np.int32), lens)
 
 
 def _grid_arrays(grid: HexGrid):
@@ -573,10 +574,10 @@ def _corners_visible(grid: HexGrid, viewer: Hex, facing: int | None, tmask: np.n
     vq, vr = viewer[0], viewer[1]
     dq, dr = _rot(qs[tmask] - vq, rs[tmask] - vr, -rot)
     ids = reg.ids(dq, dr)
-    cq, cr, sq1, sr1, sq2, sr2 = reg.arrays(rot)
+    c_lin, s_lin1, s_lin2 = reg.arrays(rot, H)
     ntar = len(ids)
     nseg = reg.nseg[ids]
-    seg_base = np.cumsum(nseg) - nseg
+    seg_base = (np.cumsum(nseg) - nseg).astype(np.int32)
     total = int(nseg.sum())
     if total == 0:
         return np.zeros(ntar, dtype=bool)
@@ -587,12 +588,12 @@ def _corners_visible(grid: HexGrid, viewer: Hex, facing: int | None, tmask: np.n
     lens = reg.c_len[ids]
     gi = _gather_index(reg.c_start[ids], lens)
     if gi.size:
-        hitb = bpad[cq[gi] * H + cr[gi] + base]
+        hitb = bpad[c_lin[gi] + base]
         bad[(reg.c_seg[gi] + np.repeat(seg_base, lens))[hitb]] = True
     lens = reg.s_len[ids]
     gi = _gather_index(reg.s_start[ids], lens)
     if gi.size:
-        both = bpad[sq1[gi] * H + sr1[gi] + base] & bpad[sq2[gi] * H + sr2[gi] + base]
+        both = bpad[s_lin1[gi] + base] & bpad[s_lin2[gi] + base]
         bad[(reg.s_seg[gi] + np.repeat(seg_base, lens))[both]] = True
     seg_target = np.repeat(np.arange(ntar), nseg)
     return np.bincount(seg_target[~bad], minlength=ntar) > 0
