@@ -104,9 +104,12 @@ def _one(viewer: Hex, facing: int | None, target: Hex, pred: Callable[[Hex], boo
 
     flags = np.array([[bool(R[n + "ok"][j]) and blocks_at(int(R[n + "q"][j]), int(R[n + "r"][j]))
                        for n in ("p0", "p1", "c1", "c2")] for j in rb], dtype=bool).reshape(len(rb), 4)
+    E = reg.ent
+    eflags = np.array([[bool(E[n + "ok"][e]) and blocks_at(int(E[n + "q"][e]), int(E[n + "r"][e]))
+                        for n in ("k1", "k2", "k3", "k4")] for e in e_idx.tolist()], dtype=bool).reshape(-1, 4)
     if not want:
-        return bool(_ex.decide(reg, e_idx, r_idx, r_ent, b, flags).any())
-    ok, wit = _ex.decide(reg, e_idx, r_idx, r_ent, b, flags, want=True)
+        return bool(_ex.decide(reg, e_idx, r_idx, r_ent, b, flags, eflags).any())
+    ok, wit = _ex.decide(reg, e_idx, r_idx, r_ent, b, flags, eflags, want=True)
     for e in np.flatnonzero(ok):
         point, direction = wit[e]
         return _unrotate(point, k, viewer), _unrotate(direction, k, None)
@@ -274,9 +277,10 @@ def _any_visible(viewer, facing, dq, dr, dist, tmask, blocked, q0, r0, W, H, lin
     bpad = np.zeros(2 * W * H, dtype=bool)       # the upper half stays clear (see PlanRegistry.lin)
     bpad[lin] = blocked
     base = (viewer[0] - q0) * H + (viewer[1] - r0)
-    l_row, l_more = reg.lin(k, W, H)
+    l_row, l_more, l_ent = reg.lin(k, W, H)
     b = np.flatnonzero(bpad[l_row[r_idx] + base])
     flags = bpad[l_more[r_idx[b]] + base]
-    ok = _ex.decide(reg, e_idx, r_idx, r_ent, b, flags)
+    eflags = bpad[l_ent[e_idx] + base]
+    ok = _ex.decide(reg, e_idx, r_idx, r_ent, b, flags, eflags)
     seen = np.bincount(e_tgt[ok], minlength=len(far)) > 0
     return np.concatenate([near, far[seen]])

@@ -90,7 +90,8 @@ def _combos(fkey):
             seam.append(min(sides, key=lambda j: int(_cross(D, C[j]))))
             roof.append(max(sides, key=lambda j: int(_cross(D, C[j]))))
         for run in runs:
-            out.append((m, D0, D1 - D0, C[k], C[b], C[run[0]], C[run[-1]], seam[0], seam[1], k, roof[0], roof[1]))
+            out.append((m, D0, D1 - D0, C[k], C[b], C[run[0]], C[run[-1]], seam[0], seam[1], k, roof[0], roof[1],
+                        run[0]))
     return out
 
 
@@ -127,6 +128,34 @@ def _inside_open(L, H, cons):
     return inside
 
 
+# _JMAP[c][i]: the index, in the hex across side c (i = 0) or side c + 1 (i = 1), of corner c.
+_JMAP = [[int(np.flatnonzero((C == C[c] - 3 * DIR[(c + i) % 6]).all(axis=1))[0]) for i in (0, 1)] for c in range(6)]
+_EDGE = [{(j - 1) % 6, j} for j in range(6)]           # the corners of side j
+
+
+def _covers(Z, c, p, base, D0, Dd, T, To, cm):
+    """The two other hexes at corner ``c`` of hexes ``Z`` (axial (N, 2)), and whether each, when it
+    blocks, always covers that corner's line over the t-range ``base``: it stands strictly between
+    V and T there and the corner lies strictly inside its interval (not its top or bottom corner,
+    nor on its top or bottom edge at an end t = 0 or 1 inside the range)."""
+    ck, cr0, cr1, cs0, cs1 = cm
+    L, H = base
+    out = []
+    for i in (0, 1):
+        side = (c + i) % 6
+        Y = Z + DIR[side]
+        YL = 3 * Y
+        j = np.array([_JMAP[a][i] for a in range(6)])[c]
+        ok = (j != ck[p]) & (j != (ck[p] + 3) % 6)
+        for at, roof, seam in ((L == 0, cr0[p], cs0[p]), (H == 1, cr1[p], cs1[p])):
+            on = (j == roof) | (j == (roof + 5) % 6) | (j == seam) | (j == (seam + 5) % 6)
+            ok &= ~(at & on)
+        ok &= _inside_open(L, H, [_lin(D0, Dd, YL, True), _lin(D0, Dd, T - YL, True)])
+        ok &= ~((Y[:, 0] == 0) & (Y[:, 1] == 0)) & ~((Y[:, 0] == To[:, 0]) & (Y[:, 1] == To[:, 1]))
+        out.append((Y, ok))
+    return out
+
+
 def _hex_round(fq, fr):
     fs = -fq - fr
     q, r, s = np.rint(fq), np.rint(fr), np.rint(fs)
@@ -150,8 +179,8 @@ def _build(offs: np.ndarray, fkey):
     """Plans for target offsets ``offs`` (K, 2) axial, all at distance >= 2, viewer facing D0 (or none)."""
     K = len(offs)
     combos = _COMBOS[fkey]
-    cm = [np.array([c[i] for c in combos]) for i in range(1, 12)]
-    cD0, cDd, ctop, cbot, ce1, ce2, cs0, cs1, ck, cr0, cr1 = cm
+    cm = [np.array([c[i] for c in combos]) for i in range(1, 13)]
+    cD0, cDd, ctop, cbot, ce1, ce2, cs0, cs1, ck, cr0, cr1, ce1i = cm
     T = 3 * offs                                                   # (K, 2) lattice centre of the target
     tlo = T[:, None, :] + cbot[None]                               # (K, P, 2)
     thi = T[:, None, :] + ctop[None]
@@ -168,7 +197,15 @@ def _build(offs: np.ndarray, fkey):
     e1a, tloa = _lin(D0, Dd, e1), _lin(D0, Dd, tlo)
     e1LH = _interval([_lin(D0, Dd, e1 - tlo), _lin(D0, Dd, thi - e1), ahead])
     tloLH = _interval([_lin(D0, Dd, tlo - e1), _lin(D0, Dd, e2 - tlo), ahead])
+    Toe = offs[ent_k]
+    cmk = (ck, cr0, cr1, cs0, cs1)
+    e1cov = _covers(np.zeros_like(Toe), ce1i[ent_p], ent_p, e1LH, D0, Dd, Te, Toe, cmk)
+    tlocov = _covers(Toe, (ck[ent_p] + 3) % 6, ent_p, tloLH, D0, Dd, Te, Toe, cmk)
     ent = {
+        "k1q": e1cov[0][0][:, 0], "k1r": e1cov[0][0][:, 1], "k1ok": e1cov[0][1],
+        "k2q": e1cov[1][0][:, 0], "k2r": e1cov[1][0][:, 1], "k2ok": e1cov[1][1],
+        "k3q": tlocov[0][0][:, 0], "k3r": tlocov[0][0][:, 1], "k3ok": tlocov[0][1],
+        "k4q": tlocov[1][0][:, 0], "k4r": tlocov[1][0][:, 1], "k4ok": tlocov[1][1],
         "e1_0": e1a[0].astype(float), "e1_1": e1a[1].astype(float), "e1_L": e1LH[0], "e1_H": e1LH[1],
         "tlo_0": tloa[0].astype(float), "tlo_1": tloa[1].astype(float), "tlo_L": tloLH[0], "tlo_H": tloLH[1],
         "combo": ent_p, "e1_pt": e1.T.copy(), "tlo_pt": tlo.T.copy(),
@@ -224,14 +261,7 @@ def _build(offs: np.ndarray, fkey):
     # The two hexes sharing the top corner: when one of them blocks and stands between V and T over
     # the whole base range (and is not across the top edge at an end t = 0 or 1), the candidate
     # "top of this hex" is always covered and can be skipped.
-    cover = []
-    for side in (ck[p], (ck[p] + 1) % 6):
-        Y = Xr + DIR[side]
-        YL = 3 * Y
-        ok = _inside_open(base[0], base[1], [_lin(D0r, Ddr, YL, True), _lin(D0r, Ddr, Tr - YL, True)])
-        ok &= ~((Y[:, 0] == 0) & (Y[:, 1] == 0)) & ~((Y[:, 0] == To[:, 0]) & (Y[:, 1] == To[:, 1]))
-        ok &= ~((base[0] == 0) & (cr0[p] == side)) & ~((base[1] == 1) & (cr1[p] == side))
-        cover.append((Y, ok))
+    cover = _covers(Xr, ck[p], p, base, D0r, Ddr, Tr, To, (ck, cr0, cr1, cs0, cs1))
     rows = {
         "q": Xr[:, 0], "r": Xr[:, 1],
         "c1q": cover[0][0][:, 0], "c1r": cover[0][0][:, 1], "c1ok": cover[0][1],
@@ -308,9 +338,10 @@ class PlanRegistry:
         self.dirty = False
 
     def lin(self, rot: int, W: int, H: int):
-        """Row hexes rotated by ``rot`` sixths as offsets ``q * H + r`` (N,), and per row its seam
-        partners at t = 0 and 1 and its two corner covers (N, 4); those that never count point at
-        ``W * H``, past every cell of a ``W x H`` window."""
+        """Row hexes rotated by ``rot`` sixths as offsets ``q * H + r`` (N,); per row its seam partners
+        at t = 0 and 1 and its two corner covers (N, 4); per entry the corner covers of its viewer
+        and target candidates (E, 4). Those that never count point at ``W * H``, past every cell of
+        a ``W x H`` window."""
         got = self._lin.get((rot, W, H))
         if got is None:
             R = self.rows
@@ -323,7 +354,13 @@ class PlanRegistry:
                 if a:
                     v = np.where(R[a + "ok"], v, W * H)
                 cols.append(v)
-            got = self._lin[(rot, W, H)] = (cols[0], np.stack(cols[1:], axis=1))
+            ecols = []
+            for a in ("k1", "k2", "k3", "k4"):
+                q, r = self.ent[a + "q"], self.ent[a + "r"]
+                for _ in range(rot % 6):
+                    q, r = q + r, -q
+                ecols.append(np.where(self.ent[a + "ok"], q * H + r, W * H))
+            got = self._lin[(rot, W, H)] = (cols[0], np.stack(cols[1:], axis=1), np.stack(ecols, axis=1))
         return got
 
     def gather(self, ids: np.ndarray):
@@ -345,14 +382,15 @@ def registry(fkey) -> PlanRegistry:
     return reg
 
 
-def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, want=False):
+def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False):
     """Per entry (one sector of one target): whether a clear line exists.
 
     ``e_idx``: entries; ``r_idx``/``r_ent``: their rows and each row's entry (position in ``e_idx``);
     ``b``: the positions (into ``r_idx``) of the rows whose hex blocks, ascending; ``flags`` (len(b), 4)
     per such row: its seam partner at t = 0, at t = 1, its first and second corner cover block (and
-    count). With ``want``, also returns per entry a witness (a point of the clear line in lattice
-    units, its direction) or None.
+    count); ``eflags`` (len(e_idx), 4): the corner covers of the viewer and target candidates block.
+    With ``want``, also returns per entry a witness (a point of the clear line in lattice units, its
+    direction) or None.
 
     Per candidate the forbidden t-intervals are sorted and scanned on one float key
     ``4 * candidate + t``: adding the integer keeps every comparison exact, because distinct
@@ -368,18 +406,25 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, want=False):
     cL = np.concatenate([G[:, 2], G[:, 6], F[:, 6]])
     cH = np.concatenate([G[:, 3], G[:, 7], F[:, 7]])
     live = cL <= cH
+    live[:ne] &= ~(eflags[:, 0] | eflags[:, 1])
+    live[ne:2 * ne] &= ~(eflags[:, 2] | eflags[:, 3])
     live[2 * ne:] &= ~(flags[:, 2] | flags[:, 3])
     cand = np.flatnonzero(live)
     ca0 = np.concatenate([G[:, 0], G[:, 4], F[:, 0]])[cand]
     ca1 = np.concatenate([G[:, 1], G[:, 5], F[:, 1]])[cand]
     cand_ent, cL, cH = cand_ent[cand], cL[cand], cH[cand]
     nc = len(cand)
-    # Pairs (candidate, blocking hex of the same entry); rows are grouped by entry, so b is too.
+    # Pairs (candidate, blocking hex of the same entry but not its own); rows are grouped by entry,
+    # so b is too.
     f_cnt = np.bincount(r_ent[b], minlength=ne)
     f_start = np.cumsum(f_cnt) - f_cnt
-    n_c = f_cnt[cand_ent]
+    own = cand - 2 * ne                                  # a blocker's own position in b (< 0: none)
+    isrow = own >= 0
+    n_c = f_cnt[cand_ent] - isrow
     pc = np.repeat(np.arange(nc), n_c)
     pf = _ragged(f_start[cand_ent], n_c)
+    if isrow.any():
+        pf += pf >= np.where(isrow, own, len(b))[pc]
     Fc = np.ascontiguousarray(F[:, :6].T)
     x0, x1 = ca0[pc], ca1[pc]
     a0 = x0 - Fc[2][pf]               # the candidate above the blocker's bottom: a0 + a1 t > 0
