@@ -56,7 +56,7 @@ from typing import Callable, Collection
 
 import numpy as np
 
-from . import hexsight_exact as _ex
+from . import hexsight_exact as _ex, hexsight_plans as _pl
 from .hexes import DIRECTIONS, Hex, HexGrid, Side, distance, front_sides, side_of
 from .hexsight_corners import corners_one, corners_visible, grid_arrays, rot
 
@@ -85,7 +85,7 @@ def _one(viewer: Hex, facing: int | None, target: Hex, pred: Callable[[Hex], boo
     fkey = None if facing is None else 0
     k = 0 if facing is None else int(facing)
     dq, dr = rot(target[0] - viewer[0], target[1] - viewer[1], -k)
-    reg = _ex.registry(fkey)
+    reg = _pl.registry(fkey)
     ids = reg.ids(np.array([dq]), np.array([dr]))
     e_idx, _, r_idx, r_ent = reg.gather(ids)
     R = reg.rows
@@ -157,7 +157,7 @@ def sees(a: Hex, b: Hex, blocks: Blocks, rule: str = "any") -> bool:
 
 
 # Corner m of a hex in lattice units (axial times 3); side d runs from corner d-1 to corner d.
-_CORNERS = _ex.C.astype(float)
+_CORNERS = _pl.C.astype(float)
 
 
 def _chord(P, D, centre):
@@ -270,7 +270,7 @@ def _any_visible(viewer, facing, dq, dr, dist, tmask, blocked, q0, r0, W, H, lin
     k = 0 if facing is None else int(facing)
     near = np.flatnonzero(tmask & (dist == 1))
     far = np.flatnonzero(tmask & (dist >= 2))
-    reg = _ex.registry(fkey)
+    reg = _pl.registry(fkey)
     nq, nr = rot(dq[far], dr[far], -k)
     ids = reg.ids(nq, nr)
     e_idx, e_tgt, r_idx, r_ent = reg.gather(ids)

@@ -10,7 +10,7 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
-from game.geometry import hexsight_exact
+from game.geometry import hexsight_plans
 from game.geometry.hexes import Facing, Hex, HexGrid, distance, hex_range, linedraw_both, neighbour
 from game.geometry.hexsight import sees, sight_line, visible, visible_from
 from tests.geometry.hexsight_oracle import visible_from_ref, visible_ref
@@ -82,7 +82,7 @@ def test_viewer_off_the_map_and_blocked_viewer():
 
 
 def test_first_use_builds_plans_for_many_offsets_at_once():
-    reg = hexsight_exact.PlanRegistry(0)
+    reg = hexsight_plans.PlanRegistry(0)
     offs = [(q, r) for q in range(-6, 7) for r in range(-6, 7) if max(abs(q), abs(r), abs(q + r)) >= 2]
     ids = reg.ids([q for q, _ in offs], [r for _, r in offs])
     assert len(set(ids.tolist())) == len(offs) == reg.nplans

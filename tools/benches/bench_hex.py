@@ -9,7 +9,7 @@ from timing import Row, measure, median, p95
 
 from game.geometry.cellreach import hex_facing_reach, step_cost_table
 from game.geometry.hexes import DIRECTIONS, Facing, Hex, HexGrid, Side, front_sides, linedraw, side_of
-from game.geometry import hexsight_exact
+from game.geometry import hexsight_plans
 from game.geometry.hexsight import visible, visible_from
 
 NAMES = ["hex_reach_full", "hex_los_all"]
@@ -114,7 +114,7 @@ def _los_row() -> Row:
     ref = cycle(lambda v, f: _naive_los(grid, v, f, blocked))
 
     # First call on a fresh process: the per-offset plans (geometry only) are built for the whole map.
-    hexsight_exact._REGISTRIES.clear()
+    hexsight_plans._REGISTRIES.clear()
     t0 = time.perf_counter()
     visible_from(grid, *viewers[0], blocked)
     first_ms = (time.perf_counter() - t0) * 1000.0

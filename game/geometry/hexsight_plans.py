@@ -1,0 +1,361 @@
+"""Per-offset plans for exact hex sight (see `hexsight_exact`): geometry only, built in bulk and kept.
+
+Lattice points are axial coordinates times 3, so hex corners are integers.
+Directions run through six sectors between the edge directions, ``d(t) =
+S[m] + t (S[m+1] - S[m])`` for 0 <= t <= 1; inside a sector the top and bottom
+corners of every hex (the extremes of ``s(p) = cross(d, p)``) are fixed, so
+every quantity is ``a + b t`` with small integers a, b.
+
+A *plan* for a target offset (viewer at the origin, facing D0, or no facing)
+holds one *entry* per sector (and run of source edges facing it) in which the
+window (lines leaving the source edges and meeting the target) is non-empty,
+and per entry the *rows*: the hexes whose interval can meet the window while
+they stand between viewer and target. Entries and rows carry the
+coefficients `hexsight_exact.decide` needs, the t-ranges where each candidate
+line lies in the window, the seam partners at the sector ends and the hexes
+that cover a candidate's corner. Plans for many offsets are built in one
+vectorised step and appended to a registry with flat arrays.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .hexes import DIRECTIONS
+
+__all__ = ["PlanRegistry", "registry", "COMBOS", "FRONT_CORNERS", "ragged"]
+
+# Corner m of the hex at the origin in lattice units; corner m lies between sides m and m+1,
+# side j runs from corner j-1 to corner j and faces DIRECTIONS[j].
+C = np.array([(2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1)], dtype=np.int64)
+S = C - np.roll(C, 1, axis=0)                     # S[j]: side j as a vector, corner j-1 -> corner j
+DIR = np.array([(d[0], d[1]) for d in DIRECTIONS], dtype=np.int64)
+FRONT_CORNERS = {None: (0, 1, 2, 3, 4, 5), 0: (4, 5, 0, 1)}   # corners of the source sides (facing D0)
+_RANGE2 = np.array([(q, r) for q in range(-2, 3) for r in range(-2, 3) if abs(q + r) <= 2], dtype=np.int64)
+
+
+def _cross(a, b):
+    return a[..., 0] * b[..., 1] - a[..., 1] * b[..., 0]
+
+
+def _dot(a, b):
+    """Euclidean dot product of lattice vectors, times a constant (axial Gram matrix [[2, 1], [1, 2]])."""
+    return 2 * a[..., 0] * b[..., 0] + a[..., 0] * b[..., 1] + a[..., 1] * b[..., 0] + 2 * a[..., 1] * b[..., 1]
+
+
+def _combos(fkey):
+    """Per (sector, piece of the source edges facing the sector): the constants of the plan."""
+    chain = set(FRONT_CORNERS[fkey])
+    out = []
+    for m in range(6):
+        D0, D1 = S[m], S[(m + 1) % 6]
+        mid = D0 + D1
+        k = int(np.argmax(_cross(mid, C)))
+        b = (k + 3) % 6
+        exits = {j for j in range(6) if _cross(S[j], mid) > 0}
+        step = 1 if (b + 1) % 6 in exits else -1
+        arc = [(b + i * step) % 6 for i in range(4)]           # bottom corner ... top corner
+        runs, cur = [], []
+        for c in arc:
+            if c in chain:
+                cur.append(c)
+            elif cur:
+                runs.append(cur)
+                cur = []
+        if cur:
+            runs.append(cur)
+        seam, roof = [], []
+        for D in (D0, D1):       # the bottom and top edges when d is parallel to them (t = 0 and t = 1)
+            sides = [j for j in range(6) if _cross(D, S[j]) == 0]
+            seam.append(min(sides, key=lambda j: int(_cross(D, C[j]))))
+            roof.append(max(sides, key=lambda j: int(_cross(D, C[j]))))
+        for run in runs:
+            out.append((m, D0, D1 - D0, C[k], C[b], C[run[0]], C[run[-1]], seam[0], seam[1], k, roof[0], roof[1],
+                        run[0]))
+    return out
+
+
+COMBOS = {f: _combos(f) for f in FRONT_CORNERS}
+
+
+def _lin(D0, Dd, v, dot=False):
+    f = _dot if dot else _cross
+    return f(D0, v), f(Dd, v)
+
+
+def _interval(cons, lo=0.0, hi=1.0):
+    """The t-interval where every ``c0 + c1 t >= 0`` holds (broadcast arrays), inside [lo, hi]."""
+    shape = np.broadcast_shapes(*(np.shape(c0) for c0, _ in cons), *(np.shape(c1) for _, c1 in cons))
+    L = np.full(shape, lo)
+    H = np.full(shape, hi)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for c0, c1 in cons:
+            c0 = np.broadcast_to(c0, shape)
+            c1 = np.broadcast_to(c1, shape)
+            thr = -c0 / c1
+            L = np.where(c1 > 0, np.maximum(L, thr), L)
+            H = np.where(c1 < 0, np.minimum(H, thr), H)
+            L = np.where((c1 == 0) & (c0 < 0), np.inf, L)
+    return L, H
+
+
+def _inside_open(L, H, cons):
+    """Whether [L, H] lies inside the open set where every ``c0 + c1 t > 0`` holds."""
+    lo, hi = _interval(cons, -np.inf, np.inf)
+    inside = (L > lo) & (H < hi)
+    for c0, c1 in cons:           # a constraint with c1 == 0 holds strictly or never
+        inside &= (c1 != 0) | (c0 > 0)
+    return inside
+
+
+# _JMAP[c][i]: the index, in the hex across side c (i = 0) or side c + 1 (i = 1), of corner c.
+_JMAP = [[int(np.flatnonzero((C == C[c] - 3 * DIR[(c + i) % 6]).all(axis=1))[0]) for i in (0, 1)] for c in range(6)]
+_EDGE = [{(j - 1) % 6, j} for j in range(6)]           # the corners of side j
+
+
+def _covers(Z, c, p, base, D0, Dd, T, To, cm):
+    """The two other hexes at corner ``c`` of hexes ``Z`` (axial (N, 2)), and whether each, when it
+    blocks, always covers that corner's line over the t-range ``base``: it stands strictly between
+    V and T there and the corner lies strictly inside its interval (not its top or bottom corner,
+    nor on its top or bottom edge at an end t = 0 or 1 inside the range)."""
+    ck, cr0, cr1, cs0, cs1 = cm
+    L, H = base
+    out = []
+    for i in (0, 1):
+        side = (c + i) % 6
+        Y = Z + DIR[side]
+        YL = 3 * Y
+        j = np.array([_JMAP[a][i] for a in range(6)])[c]
+        ok = (j != ck[p]) & (j != (ck[p] + 3) % 6)
+        for at, roof, seam in ((L == 0, cr0[p], cs0[p]), (H == 1, cr1[p], cs1[p])):
+            on = (j == roof) | (j == (roof + 5) % 6) | (j == seam) | (j == (seam + 5) % 6)
+            ok &= ~(at & on)
+        ok &= _inside_open(L, H, [_lin(D0, Dd, YL, True), _lin(D0, Dd, T - YL, True)])
+        ok &= ~((Y[:, 0] == 0) & (Y[:, 1] == 0)) & ~((Y[:, 0] == To[:, 0]) & (Y[:, 1] == To[:, 1]))
+        out.append((Y, ok))
+    return out
+
+
+def _hex_round(fq, fr):
+    fs = -fq - fr
+    q, r, s = np.rint(fq), np.rint(fr), np.rint(fs)
+    dq, dr, ds = np.abs(q - fq), np.abs(r - fr), np.abs(s - fs)
+    q = np.where((dq > dr) & (dq > ds), -r - s, q)
+    r = np.where(~((dq > dr) & (dq > ds)) & (dr > ds), -q - s, r)
+    return q.astype(np.int64), r.astype(np.int64)
+
+
+def ragged(starts, lens):
+    """Indices of the concatenated slices [starts[i], starts[i] + lens[i])."""
+    lens = np.asarray(lens, dtype=np.int64)
+    total = int(lens.sum())
+    if total == 0:
+        return np.zeros(0, dtype=np.int64)
+    ends = np.cumsum(lens)
+    return np.arange(total, dtype=np.int64) + np.repeat(np.asarray(starts, dtype=np.int64) - (ends - lens), lens)
+
+
+def _build(offs: np.ndarray, fkey):
+    """Plans for target offsets ``offs`` (K, 2) axial, all at distance >= 2, viewer facing D0 (or none)."""
+    K = len(offs)
+    combos = COMBOS[fkey]
+    cm = [np.array([c[i] for c in combos]) for i in range(1, 13)]
+    cD0, cDd, ctop, cbot, ce1, ce2, cs0, cs1, ck, cr0, cr1, ce1i = cm
+    T = 3 * offs                                                   # (K, 2) lattice centre of the target
+    tlo = T[:, None, :] + cbot[None]                               # (K, P, 2)
+    thi = T[:, None, :] + ctop[None]
+    D0, Dd = cD0[None], cDd[None]
+    Tb = T[:, None, :]
+    ta, tb = _interval([_lin(D0, Dd, ce2[None] - tlo), _lin(D0, Dd, thi - ce1[None]), _lin(D0, Dd, Tb, True)])
+    ent_k, ent_p = np.nonzero(ta <= tb)
+    ta, tb = ta[ent_k, ent_p], tb[ent_k, ent_p]
+    D0, Dd = cD0[ent_p], cDd[ent_p]
+    e1, e2 = ce1[ent_p], ce2[ent_p]
+    Te = T[ent_k]
+    tlo, thi = Te + cbot[ent_p], Te + ctop[ent_p]
+    ahead = _lin(D0, Dd, Te, True)
+    e1a, tloa = _lin(D0, Dd, e1), _lin(D0, Dd, tlo)
+    e1LH = _interval([_lin(D0, Dd, e1 - tlo), _lin(D0, Dd, thi - e1), ahead])
+    tloLH = _interval([_lin(D0, Dd, tlo - e1), _lin(D0, Dd, e2 - tlo), ahead])
+    Toe = offs[ent_k]
+    cmk = (ck, cr0, cr1, cs0, cs1)
+    e1cov = _covers(np.zeros_like(Toe), ce1i[ent_p], ent_p, e1LH, D0, Dd, Te, Toe, cmk)
+    tlocov = _covers(Toe, (ck[ent_p] + 3) % 6, ent_p, tloLH, D0, Dd, Te, Toe, cmk)
+    ent = {
+        "k1q": e1cov[0][0][:, 0], "k1r": e1cov[0][0][:, 1], "k1ok": e1cov[0][1],
+        "k2q": e1cov[1][0][:, 0], "k2r": e1cov[1][0][:, 1], "k2ok": e1cov[1][1],
+        "k3q": tlocov[0][0][:, 0], "k3r": tlocov[0][0][:, 1], "k3ok": tlocov[0][1],
+        "k4q": tlocov[1][0][:, 0], "k4r": tlocov[1][0][:, 1], "k4ok": tlocov[1][1],
+        "e1_0": e1a[0].astype(float), "e1_1": e1a[1].astype(float), "e1_L": e1LH[0], "e1_H": e1LH[1],
+        "tlo_0": tloa[0].astype(float), "tlo_1": tloa[1].astype(float), "tlo_L": tloLH[0], "tlo_H": tloLH[1],
+        "combo": ent_p, "e1_pt": e1.T.copy(), "tlo_pt": tlo.T.copy(),
+    }
+    # Hexes near the segment between the centres: within 2 of sample hexes one step apart (a superset
+    # of the hexes meeting the convex hull of V and T), then a Euclidean filter with margin.
+    n = np.max(np.abs(np.stack([offs[:, 0], offs[:, 1], offs[:, 0] + offs[:, 1]])), axis=0)
+    sk = np.repeat(np.arange(K), n + 1)
+    step = np.arange(len(sk)) - np.repeat(np.cumsum(n + 1) - (n + 1), n + 1)
+    frac = step / n[sk]
+    hq, hr = _hex_round(offs[sk, 0] * frac, offs[sk, 1] * frac)
+    xk = np.repeat(sk, len(_RANGE2))
+    xq = (hq[:, None] + _RANGE2[None, :, 0]).ravel()
+    xr = (hr[:, None] + _RANGE2[None, :, 1]).ravel()
+    key = np.unique((xk * 1024 + (xq + 512)) * 1024 + (xr + 512))
+    xk, xq, xr = key // (1024 * 1024), (key // 1024) % 1024 - 512, key % 1024 - 512
+    o = offs[xk]
+    X = np.stack([xq, xr], axis=1)
+    lam = np.clip(_dot(X, o) / _dot(o, o), 0.0, 1.0)
+    off_seg = X - lam[:, None] * o
+    near = _dot(off_seg, off_seg) <= 3.0                          # (2 circumradii)^2 = 8/3 in these units
+    near &= ~((xq == 0) & (xr == 0)) & ~((xq == o[:, 0]) & (xr == o[:, 1]))
+    xk, X = xk[near], X[near]
+    cx_len = np.bincount(xk, minlength=K)
+    cx_start = np.cumsum(cx_len) - cx_len
+    # Rows: (entry, hex) pairs, kept when the hex can meet the window while between V and T.
+    ridx = ragged(cx_start[ent_k], cx_len[ent_k])
+    rent = np.repeat(np.arange(len(ent_k)), cx_len[ent_k])
+    Xr = X[ridx]
+    XL = 3 * Xr
+    p = ent_p[rent]
+    D0r, Ddr = cD0[p], cDd[p]
+    top, bot = XL + ctop[p], XL + cbot[p]
+    Tr = Te[rent]
+    tlo_r, thi_r = tlo[rent], thi[rent]
+    e1r, e2r = e1[rent], e2[rent]
+    L, H = _interval([_lin(D0r, Ddr, e2r - bot), _lin(D0r, Ddr, thi_r - bot), _lin(D0r, Ddr, top - e1r),
+                      _lin(D0r, Ddr, top - tlo_r), _lin(D0r, Ddr, XL, True), _lin(D0r, Ddr, Tr - XL, True)],
+                     ta[rent], tb[rent])
+    keep = L <= H
+    rent, Xr, XL, p, D0r, Ddr, top, bot = rent[keep], Xr[keep], XL[keep], p[keep], D0r[keep], Ddr[keep], top[keep], bot[keep]
+    Tr, tlo_r, thi_r, e1r, e2r = Tr[keep], tlo_r[keep], thi_r[keep], e1r[keep], e2r[keep]
+    g = _interval([_lin(D0r, Ddr, XL, True), _lin(D0r, Ddr, Tr - XL, True)], -1.0, 2.0)
+    base = _interval([_lin(D0r, Ddr, top - e1r), _lin(D0r, Ddr, e2r - top), _lin(D0r, Ddr, top - tlo_r),
+                      _lin(D0r, Ddr, thi_r - top), _lin(D0r, Ddr, Tr, True)])
+    part = []
+    To = offs[ent_k][rent]
+    for cs in (cs0, cs1):
+        pq = Xr + DIR[cs[p]]
+        valid = ~((pq[:, 0] == 0) & (pq[:, 1] == 0)) & ~((pq[:, 0] == To[:, 0]) & (pq[:, 1] == To[:, 1]))
+        part.append((pq, valid))
+    topa, bota = _lin(D0r, Ddr, top), _lin(D0r, Ddr, bot)
+    # The two hexes sharing the top corner: when one of them blocks and stands between V and T over
+    # the whole base range (and is not across the top edge at an end t = 0 or 1), the candidate
+    # "top of this hex" is always covered and can be skipped.
+    cover = _covers(Xr, ck[p], p, base, D0r, Ddr, Tr, To, (ck, cr0, cr1, cs0, cs1))
+    rows = {
+        "q": Xr[:, 0], "r": Xr[:, 1],
+        "c1q": cover[0][0][:, 0], "c1r": cover[0][0][:, 1], "c1ok": cover[0][1],
+        "c2q": cover[1][0][:, 0], "c2r": cover[1][0][:, 1], "c2ok": cover[1][1],
+        "top0": topa[0].astype(float), "top1": topa[1].astype(float),
+        "bot0": bota[0].astype(float), "bot1": bota[1].astype(float),
+        "gl": g[0], "gh": g[1], "L": base[0], "H": base[1], "top_pt": top.T.copy(),
+        "p0q": part[0][0][:, 0], "p0r": part[0][0][:, 1], "p0ok": part[0][1],
+        "p1q": part[1][0][:, 0], "p1r": part[1][0][:, 1], "p1ok": part[1][1],
+    }
+    row_len = np.bincount(rent, minlength=len(ent_k))
+    ent_len = np.bincount(ent_k, minlength=K)
+    return ent, rows, ent_len, row_len
+
+
+class PlanRegistry:
+    """Plans for every target offset seen so far (one registry per facing kind), in flat arrays."""
+
+    OFF = 256
+
+    def __init__(self, fkey):
+        self.fkey = fkey
+        self.win = np.full((2 * self.OFF, 2 * self.OFF), -1, dtype=np.int64)
+        self._chunks: list = []
+        self.nplans = 0
+        self.dirty = False
+        self._empty()
+
+    def _empty(self):
+        self.ent_start = np.zeros(0, dtype=np.int64)
+        self.ent_len = np.zeros(0, dtype=np.int64)
+        self.row_start = np.zeros(0, dtype=np.int64)
+        self.row_len = np.zeros(0, dtype=np.int64)
+        self.ent: dict = {}
+        self.rows: dict = {}
+        self._lin: dict = {}
+
+    def ids(self, dq: np.ndarray, dr: np.ndarray) -> np.ndarray:
+        """Plan ids of offsets (normalised to facing D0), building the missing ones at once."""
+        dq = np.asarray(dq, dtype=np.int64)
+        dr = np.asarray(dr, dtype=np.int64)
+        if dq.size and (np.abs(dq).max() >= self.OFF or np.abs(dr).max() >= self.OFF):
+            raise ValueError("hexsight: map too large for the offset window")
+        ids = self.win[dq + self.OFF, dr + self.OFF]
+        miss = ids < 0
+        if miss.any():
+            key = np.unique((dq[miss] + self.OFF) * (2 * self.OFF) + dr[miss] + self.OFF)
+            mq, mr = key // (2 * self.OFF) - self.OFF, key % (2 * self.OFF) - self.OFF
+            ent, rows, ent_len, row_len = _build(np.stack([mq, mr], axis=1), self.fkey)
+            self.win[mq + self.OFF, mr + self.OFF] = self.nplans + np.arange(len(mq))
+            self.nplans += len(mq)
+            self._chunks.append((ent, rows, ent_len, row_len))
+            self.dirty = True
+            ids = self.win[dq + self.OFF, dr + self.OFF]
+        if self.dirty:
+            self._flatten()
+        return ids
+
+    def _flatten(self):
+        ch = self._chunks
+        self.ent_len = np.concatenate([c[2] for c in ch])
+        self.ent_start = np.cumsum(self.ent_len) - self.ent_len
+        self.row_len = np.concatenate([c[3] for c in ch])
+        self.row_start = np.cumsum(self.row_len) - self.row_len
+        self.ent = {k: np.concatenate([c[0][k] for c in ch], axis=-1) for k in ch[0][0]}
+        self.rows = {k: np.concatenate([c[1][k] for c in ch], axis=-1) for k in ch[0][1]}
+        self._chunks = [(self.ent, self.rows, self.ent_len, self.row_len)]
+        R, E = self.rows, self.ent
+        # Packed per-row and per-entry numbers, one cache line per row for the gathers of a query.
+        self.rf = np.stack([R[k] for k in ("top0", "top1", "bot0", "bot1", "gl", "gh", "L", "H")], axis=1)
+        self.ef = np.stack([E[k] for k in ("e1_0", "e1_1", "e1_L", "e1_H", "tlo_0", "tlo_1", "tlo_L", "tlo_H")],
+                           axis=1)
+        self._lin = {}
+        self.dirty = False
+
+    def lin(self, rot: int, W: int, H: int):
+        """Row hexes rotated by ``rot`` sixths as offsets ``q * H + r`` (N,); per row its seam partners
+        at t = 0 and 1 and its two corner covers (N, 4); per entry the corner covers of its viewer
+        and target candidates (E, 4). Those that never count point at ``W * H``, past every cell of
+        a ``W x H`` window."""
+        got = self._lin.get((rot, W, H))
+        if got is None:
+            R = self.rows
+            cols = []
+            for a in ("", "p0", "p1", "c1", "c2"):
+                q, r = R[(a or "") + "q"], R[(a or "") + "r"]
+                for _ in range(rot % 6):
+                    q, r = q + r, -q
+                v = q * H + r
+                if a:
+                    v = np.where(R[a + "ok"], v, W * H)
+                cols.append(v)
+            ecols = []
+            for a in ("k1", "k2", "k3", "k4"):
+                q, r = self.ent[a + "q"], self.ent[a + "r"]
+                for _ in range(rot % 6):
+                    q, r = q + r, -q
+                ecols.append(np.where(self.ent[a + "ok"], q * H + r, W * H))
+            got = self._lin[(rot, W, H)] = (cols[0], np.stack(cols[1:], axis=1), np.stack(ecols, axis=1))
+        return got
+
+    def gather(self, ids: np.ndarray):
+        """Entry indices, their target (position in ``ids``), row indices and their entry (local index)."""
+        e_idx = ragged(self.ent_start[ids], self.ent_len[ids])
+        e_tgt = np.repeat(np.arange(len(ids)), self.ent_len[ids])
+        r_idx = ragged(self.row_start[e_idx], self.row_len[e_idx])
+        r_ent = np.repeat(np.arange(len(e_idx)), self.row_len[e_idx])
+        return e_idx, e_tgt, r_idx, r_ent
+
+
+_REGISTRIES: dict = {}
+
+
+def registry(fkey) -> PlanRegistry:
+    reg = _REGISTRIES.get(fkey)
+    if reg is None:
+        reg = _REGISTRIES[fkey] = PlanRegistry(fkey)
+    return reg
