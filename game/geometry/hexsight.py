@@ -233,9 +233,7 @@ def visible_from(grid: HexGrid, viewer: Hex, facing: int | None, blocks: Blocks,
     every hex, computed for the whole map at once.
     """
     _check_rule(rule)
-    pred = _pred(blocks)
     hexes = grid.hexes
-    blocked = np.fromiter((bool(pred(h)) for h in hexes), dtype=bool, count=len(hexes))
     qs, rs, q0, r0, W, H, lin = grid_arrays(grid)
     vq, vr = viewer[0], viewer[1]
     if not (q0 + 4 <= vq < q0 + W - 4 and r0 + 4 <= vr < r0 + H - 4):
@@ -244,11 +242,13 @@ def visible_from(grid: HexGrid, viewer: Hex, facing: int | None, blocks: Blocks,
         q0, r0 = min(q0, vq - 4), min(r0, vr - 4)
         W, H = q1 - q0, r1 - r0
         lin = (qs - q0) * H + (rs - r0)
+    bpad = _blocked_window(blocks, q0, r0, W, H)
+    if q0 <= vq < q0 + W and r0 <= vr < r0 + H:
+        bpad[(vq - q0) * H + (vr - r0)] = False
+    blocked = bpad[lin]
     dq, dr = qs - vq, rs - vr
     dist = np.maximum(np.maximum(np.abs(dq), np.abs(dr)), np.abs(dq + dr))
     tmask = dist > 0
-    if viewer in grid:
-        blocked[grid.index(viewer)] = False
     if facing is not None:
         # The front arc: centre in the closed half-plane ahead (dot product with the facing >= 0).
         fq, fr = DIRECTIONS[int(facing)][0], DIRECTIONS[int(facing)][1]
@@ -257,14 +257,30 @@ def visible_from(grid: HexGrid, viewer: Hex, facing: int | None, blocks: Blocks,
         seen = corners_visible(grid, viewer, facing, tmask, blocked) | (dist[tmask] == 1)
         sel = np.flatnonzero(tmask)[seen]
     else:
-        sel = _any_visible(viewer, facing, dq, dr, dist, tmask, blocked, q0, r0, W, H, lin)
+        sel = _any_visible(viewer, facing, dq, dr, dist, tmask, bpad, q0, r0, W, H)
     out = {hexes[i] for i in sel.tolist()}
     if viewer in grid:
         out.add(viewer)
     return out
 
 
-def _any_visible(viewer, facing, dq, dr, dist, tmask, blocked, q0, r0, W, H, lin) -> np.ndarray:
+def _blocked_window(blocks: Blocks, q0: int, r0: int, W: int, H: int) -> np.ndarray:
+    """Blocking flags of the cells ``q0 <= q < q0 + W``, ``r0 <= r < r0 + H`` at ``(q - q0) * H + r - r0``,
+    followed by ``W * H`` clear cells (see `hexsight_plans.PlanRegistry.lin`)."""
+    bpad = np.zeros(2 * W * H, dtype=bool)
+    if callable(blocks):
+        qq, rr = np.divmod(np.arange(W * H), H)
+        qq, rr = (qq + q0).tolist(), (rr + r0).tolist()
+        bpad[:W * H] = [bool(blocks(Hex(q, r, -q - r))) for q, r in zip(qq, rr)]
+        return bpad
+    cells = np.array([(h[0], h[1]) for h in blocks], dtype=np.int64).reshape(-1, 2)
+    q, r = cells[:, 0] - q0, cells[:, 1] - r0
+    inside = (q >= 0) & (q < W) & (r >= 0) & (r < H)
+    bpad[q[inside] * H + r[inside]] = True
+    return bpad
+
+
+def _any_visible(viewer, facing, dq, dr, dist, tmask, bpad, q0, r0, W, H) -> np.ndarray:
     """Cell indices seen under the exact rule (viewer excluded)."""
     fkey = None if facing is None else 0
     k = 0 if facing is None else int(facing)
@@ -274,13 +290,11 @@ def _any_visible(viewer, facing, dq, dr, dist, tmask, blocked, q0, r0, W, H, lin
     nq, nr = rot(dq[far], dr[far], -k)
     ids = reg.ids(nq, nr)
     e_idx, e_tgt, r_idx, r_ent = reg.gather(ids)
-    bpad = np.zeros(2 * W * H, dtype=bool)       # the upper half stays clear (see PlanRegistry.lin)
-    bpad[lin] = blocked
     base = (viewer[0] - q0) * H + (viewer[1] - r0)
     l_row, l_more, l_ent = reg.lin(k, W, H)
     b = np.flatnonzero(bpad[l_row[r_idx] + base])
-    flags = bpad[l_more[r_idx[b]] + base]
-    eflags = bpad[l_ent[e_idx] + base]
+    flags = bpad[np.take(l_more, r_idx[b], axis=0) + base]
+    eflags = bpad[np.take(l_ent, e_idx, axis=0) + base]
     ok = _ex.decide(reg, e_idx, r_idx, r_ent, b, flags, eflags)
     seen = np.bincount(e_tgt[ok], minlength=len(far)) > 0
     return np.concatenate([near, far[seen]])

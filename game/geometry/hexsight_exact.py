@@ -73,20 +73,20 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False)
     """
     ne = len(e_idx)
     rb = r_idx[b]
-    F = np.take(reg.rf, rb, axis=0)     # top0 top1 bot0 bot1 gl gh L H, per blocking row
-    G = np.take(reg.ef, e_idx, axis=0)  # e1_0 e1_1 e1_L e1_H tlo_0 tlo_1 tlo_L tlo_H, per entry
+    F = np.take(reg.rf, rb, axis=1)     # top0 top1 bot0 bot1 gl gh L H, per blocking row
+    G = np.take(reg.ef, e_idx, axis=1)  # e1_0 e1_1 e1_L e1_H tlo_0 tlo_1 tlo_L tlo_H, per entry
     # Candidates: the lower end of the source edges, the target's bottom corner, the top of each
     # blocking hex (unless a blocking neighbour always covers that corner).
     cand_ent = np.concatenate([np.arange(ne), np.arange(ne), r_ent[b]])
-    cL = np.concatenate([G[:, 2], G[:, 6], F[:, 6]])
-    cH = np.concatenate([G[:, 3], G[:, 7], F[:, 7]])
+    cL = np.concatenate([G[2], G[6], F[6]])
+    cH = np.concatenate([G[3], G[7], F[7]])
     live = cL <= cH
     live[:ne] &= ~(eflags[:, 0] | eflags[:, 1])
     live[ne:2 * ne] &= ~(eflags[:, 2] | eflags[:, 3])
     live[2 * ne:] &= ~(flags[:, 2] | flags[:, 3])
     cand = np.flatnonzero(live)
-    ca0 = np.concatenate([G[:, 0], G[:, 4], F[:, 0]])[cand]
-    ca1 = np.concatenate([G[:, 1], G[:, 5], F[:, 1]])[cand]
+    ca0 = np.concatenate([G[0], G[4], F[0]])[cand]
+    ca1 = np.concatenate([G[1], G[5], F[1]])[cand]
     cand_ent, cL, cH = cand_ent[cand], cL[cand], cH[cand]
     nc = len(cand)
     # Pairs (candidate, blocking hex of the same entry but not its own); rows are grouped by entry,
@@ -100,22 +100,19 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False)
     pf = ragged(f_start[cand_ent], n_c)
     if isrow.any():
         pf += pf >= np.where(isrow, own, len(b))[pc]
-    Fc = np.ascontiguousarray(F[:, :6].T)
     x0, x1 = ca0[pc], ca1[pc]
-    a0 = x0 - Fc[2][pf]               # the candidate above the blocker's bottom: a0 + a1 t > 0
-    a1 = x1 - Fc[3][pf]
-    b0 = Fc[0][pf] - x0               # and below its top: b0 + b1 t > 0
-    b1 = Fc[1][pf] - x1
+    na0 = F[2][pf] - x0               # the candidate above the blocker's bottom: a1 t > na0
+    a1 = x1 - F[3][pf]
+    nb0 = x0 - F[0][pf]               # and below its top: b1 t > nb0
+    b1 = F[1][pf] - x1
     with np.errstate(divide="ignore", invalid="ignore"):
-        t1 = a0 / a1
-        t2 = b0 / b1
-    np.negative(t1, out=t1)
-    np.negative(t2, out=t2)
+        t1 = na0 / a1
+        t2 = nb0 / b1
     l = np.maximum(np.where(a1 > 0, t1, -_BIG), np.where(b1 > 0, t2, -_BIG))
-    np.maximum(l, Fc[4][pf], out=l)
+    np.maximum(l, F[4][pf], out=l)
     h = np.minimum(np.where(a1 < 0, t1, _BIG), np.where(b1 < 0, t2, _BIG))
-    np.minimum(h, Fc[5][pf], out=h)
-    h[((a1 == 0) & (a0 <= 0)) | ((b1 == 0) & (b0 <= 0))] = -_BIG
+    np.minimum(h, F[5][pf], out=h)
+    h[((a1 == 0) & (na0 >= 0)) | ((b1 == 0) & (nb0 >= 0))] = -_BIG
     # Seams: the candidate's line at t = 0 (t = 1) runs along the bottom edge of a blocker whose
     # neighbour across that edge blocks too; the pair lies between viewer and target then.
     cz0 = np.zeros(nc, dtype=bool)
@@ -125,9 +122,9 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False)
         j = np.flatnonzero(fz[pf])
         pj = pf[j]
         for z, col, at in ((cz0, 0, 0.0), (cz1, 1, 1.0)):
-            on = flags[pj, col] & (a0[j] + at * a1[j] == 0) & (Fc[4][pj] <= at) & (Fc[5][pj] >= at)
+            on = flags[pj, col] & (na0[j] == at * a1[j]) & (F[4][pj] <= at) & (F[5][pj] >= at)
             z[pc[j[on]]] = True
-    keep = (l < h) & (h > cL[pc]) & (l < cH[pc])
+    keep = np.flatnonzero((l < h) & (h > cL[pc]) & (l < cH[pc]))
     pc = pc[keep]
     shift = 4.0 * pc                  # l >= -1 and h <= 2 (betweenness is clipped so), so groups never mix
     kl = l[keep]

@@ -224,7 +224,10 @@ def _build(offs: np.ndarray, fkey):
     L, H = _interval([_lin(D0r, Ddr, e2r - bot), _lin(D0r, Ddr, thi_r - bot), _lin(D0r, Ddr, top - e1r),
                       _lin(D0r, Ddr, top - tlo_r), _lin(D0r, Ddr, XL, True), _lin(D0r, Ddr, Tr - XL, True)],
                      ta[rent], tb[rent])
-    keep = L <= H
+    # Keep the relevant ones, nearest the viewer first within each entry.
+    keep = np.flatnonzero(L <= H)
+    ring = np.max(np.abs(np.stack([Xr[keep, 0], Xr[keep, 1], Xr[keep, 0] + Xr[keep, 1]])), axis=0)
+    keep = keep[np.lexsort((ring, rent[keep]))]
     rent, Xr, XL, p, D0r, Ddr, top, bot = rent[keep], Xr[keep], XL[keep], p[keep], D0r[keep], Ddr[keep], top[keep], bot[keep]
     Tr, tlo_r, thi_r, e1r, e2r = Tr[keep], tlo_r[keep], thi_r[keep], e1r[keep], e2r[keep]
     g = _interval([_lin(D0r, Ddr, XL, True), _lin(D0r, Ddr, Tr - XL, True)], -1.0, 2.0)
@@ -309,10 +312,9 @@ class PlanRegistry:
         self.rows = {k: np.concatenate([c[1][k] for c in ch], axis=-1) for k in ch[0][1]}
         self._chunks = [(self.ent, self.rows, self.ent_len, self.row_len)]
         R, E = self.rows, self.ent
-        # Packed per-row and per-entry numbers, one cache line per row for the gathers of a query.
-        self.rf = np.stack([R[k] for k in ("top0", "top1", "bot0", "bot1", "gl", "gh", "L", "H")], axis=1)
-        self.ef = np.stack([E[k] for k in ("e1_0", "e1_1", "e1_L", "e1_H", "tlo_0", "tlo_1", "tlo_L", "tlo_H")],
-                           axis=1)
+        # Per-row and per-entry numbers as (8, N) tables, gathered column-wise by a query.
+        self.rf = np.stack([R[k] for k in ("top0", "top1", "bot0", "bot1", "gl", "gh", "L", "H")])
+        self.ef = np.stack([E[k] for k in ("e1_0", "e1_1", "e1_L", "e1_H", "tlo_0", "tlo_1", "tlo_L", "tlo_H")])
         self._lin = {}
         self.dirty = False
 

@@ -132,3 +132,16 @@ def test_corridors_match_the_oracle_for_every_facing(case):
         if check(O, f, t, blocked):
             line = sight_line(O, f, t, blocked)
             assert line is not None and witness_ok(line, O, f, t, blocked)
+
+
+def test_blockers_off_the_map_count_for_visible_from_as_for_visible():
+    """A predicate (or set) may block hexes beyond the map edge; lines grazing past the edge see that."""
+    g = HexGrid(6, 5, "flat", "even")
+    v = g.from_offset(0, 2)
+    outside = lambda h: h not in g                       # everything beyond the edge is a wall
+    rng = random.Random(4)
+    inner = {h for h in g if rng.random() < 0.2} - {v}
+    for blocks in (outside, lambda h: outside(h) or h in inner, {h for h in hex_range(v, 3) if h not in g}):
+        for f in (None, Facing.D0, Facing.D1, Facing.D5):
+            seen = visible_from(g, v, f, blocks)
+            assert seen == {t for t in g if visible_ref(v, f, t, blocks)}
