@@ -124,7 +124,11 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False)
         for z, col, at in ((cz0, 0, 0.0), (cz1, 1, 1.0)):
             on = flags[pj, col] & (na0[j] == at * a1[j]) & (F[4][pj] <= at) & (F[5][pj] >= at)
             z[pc[j[on]]] = True
-    keep = np.flatnonzero((l < h) & (h > cL[pc]) & (l < cH[pc]))
+    # A candidate whose whole base lies inside one forbidden interval is dead: drop all its pairs.
+    Lp, Hp = cL[pc], cH[pc]
+    dead = np.zeros(nc, dtype=bool)
+    dead[pc[(l < Lp) & (h > Hp)]] = True
+    keep = np.flatnonzero((l < h) & (h > Lp) & (l < Hp) & ~dead[pc])
     pc = pc[keep]
     shift = 4.0 * pc                  # l >= -1 and h <= 2 (betweenness is clipped so), so groups never mix
     kl = l[keep]
@@ -148,7 +152,7 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False)
     if len(pc):
         starts = np.flatnonzero(np.r_[True, pc[1:] != pc[:-1]])
         first[pc[starts]] = kl[starts]
-    ok0 = Ls <= first
+    ok0 = (Ls <= first) & ~dead
     if cz0.any() or cz1.any():
         def bad(point, after, c):
             zero = cz0[c] & (point == cshift[c]) & ~((Hs[c] > cshift[c]) & (after > cshift[c]))
