@@ -88,32 +88,40 @@ def _one(viewer: Hex, facing: int | None, target: Hex, pred: Callable[[Hex], boo
     reg = _pl.registry(fkey)
     ids = reg.ids(np.array([dq]), np.array([dr]))
     e_idx, _, r_idx, r_ent = reg.gather(ids)
-    R = reg.rows
-    memo: dict = {}
+    R, E = reg.rows, reg.ent
+    vq, vr = viewer[0], viewer[1]
 
-    def blocks_at(q: int, r: int) -> bool:
-        got = memo.get((q, r))
-        if got is None:
-            aq, ar = rot(q, r, k)
-            got = memo[(q, r)] = bool(pred(Hex(viewer[0] + aq, viewer[1] + ar, -viewer[0] - aq - viewer[1] - ar)))
+    def test(table, idx, names):
+        """Whether each hex ``names`` (relative to the viewer, facing D0) of entries ``idx`` blocks; (n, k)."""
+        if not len(idx):
+            return np.zeros((0, len(names)), dtype=bool)
+        q = np.stack([table[n + "q"][idx] for n in names], axis=1)
+        r = np.stack([table[n + "r"][idx] for n in names], axis=1)
+        q, r = rot(q, r, k)
+        q, r = (q + vq).ravel().tolist(), (r + vr).ravel().tolist()
+        got = np.array([bool(pred(tuple.__new__(Hex, (a, c, -a - c)))) for a, c in zip(q, r)], dtype=bool)
+        got = got.reshape(len(idx), len(names))
+        for col, n in enumerate(names):
+            if n:
+                got[:, col] &= table[n + "ok"][idx]
         return got
 
-    qs, rs = R["q"][r_idx].tolist(), R["r"][r_idx].tolist()
-    b = np.flatnonzero([blocks_at(q, r) for q, r in zip(qs, rs)])
-    rb = r_idx[b].tolist()
-
-    flags = np.array([[bool(R[n + "ok"][j]) and blocks_at(int(R[n + "q"][j]), int(R[n + "r"][j]))
-                       for n in ("p0", "p1", "c1", "c2")] for j in rb], dtype=bool).reshape(len(rb), 4)
-    E = reg.ent
-    eflags = np.array([[bool(E[n + "ok"][e]) and blocks_at(int(E[n + "q"][e]), int(E[n + "r"][e]))
-                        for n in ("k1", "k2", "k3", "k4")] for e in e_idx.tolist()], dtype=bool).reshape(-1, 4)
+    blocked = test(R, r_idx, ("",))[:, 0]
+    eflags = test(E, e_idx, ("k1", "k2", "k3", "k4")).tolist()
+    rows, flags = [], []
+    for i in range(len(e_idx)):
+        rb = r_idx[(r_ent == i) & blocked]
+        rows.append(rb.tolist())
+        flags.append(test(R, rb, ("p0", "p1", "c1", "c2")).tolist())
+    got = _ex.decide_one(reg, e_idx.tolist(), rows, flags, eflags)
     if not want:
-        return bool(_ex.decide(reg, e_idx, r_idx, r_ent, b, flags, eflags).any())
-    ok, wit = _ex.decide(reg, e_idx, r_idx, r_ent, b, flags, eflags, want=True)
-    for e in np.flatnonzero(ok):
-        point, direction = wit[e]
-        return _unrotate(point, k, viewer), _unrotate(direction, k, None)
-    return None
+        return got is not None
+    if got is None:
+        return None
+    e, point, t = got
+    combo = _pl.COMBOS[fkey][int(E["combo"][e])]
+    direction = combo[1] + t * combo[2]
+    return _unrotate(point, k, viewer), _unrotate(direction, k, None)
 
 
 def _unrotate(v, k: int, viewer: Hex | None) -> np.ndarray:

@@ -52,20 +52,18 @@ import numpy as np
 
 from .hexsight_plans import COMBOS, PlanRegistry, ragged
 
-__all__ = ["decide"]
+__all__ = ["decide", "decide_one"]
 
 _BIG = 3.0        # "no bound": every t of interest lies in [-1, 2]
 
 
-def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False):
+def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags) -> np.ndarray:
     """Per entry (one sector of one target): whether a clear line exists.
 
     ``e_idx``: entries; ``r_idx``/``r_ent``: their rows and each row's entry (position in ``e_idx``);
     ``b``: the positions (into ``r_idx``) of the rows whose hex blocks, ascending; ``flags`` (len(b), 4)
     per such row: its seam partner at t = 0, at t = 1, its first and second corner cover block (and
     count); ``eflags`` (len(e_idx), 4): the corner covers of the viewer and target candidates block.
-    With ``want``, also returns per entry a witness (a point of the clear line in lattice units, its
-    direction) or None.
 
     Per candidate the forbidden t-intervals are sorted and scanned on one float key
     ``4 * candidate + t``: adding the integer keeps every comparison exact, because distinct
@@ -164,24 +162,66 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags, want=False)
     cand_ok[pc[okr]] = True
     ent_ok = np.zeros(ne, dtype=bool)
     ent_ok[cand_ent[cand_ok]] = True
-    if not want:
-        return ent_ok
-    # A witness per entry: the candidate's lattice point and a clear direction.
-    E, R = reg.ent, reg.rows
-    pts = np.concatenate([E["e1_pt"][:, e_idx], E["tlo_pt"][:, e_idx], R["top_pt"][:, rb]], axis=1)[:, cand]
-    wit: list = [None] * ne
-    for c in np.flatnonzero(cand_ok).tolist():
-        e = int(cand_ent[c])
-        if wit[e] is not None:
-            continue
-        if ok0[c]:
-            point, after = Ls[c], first[c]
-        else:
-            j = int(np.flatnonzero(okr & (pc == c))[0])
-            point, after = pt[j], nxt[j]
-        point, after = point - cshift[c], min(after - cshift[c], cH[c])
-        if point == 0 and cz0[c]:
-            point = after / 2.0
-        combo = COMBOS[reg.fkey][int(E["combo"][e_idx[e]])]
-        wit[e] = (pts[:, c].astype(float), (combo[1] + point * combo[2]).astype(float))
-    return ent_ok, wit
+    return ent_ok
+
+
+def decide_one(reg: PlanRegistry, entries, blocked_rows, flags, eflags):
+    """The same decision for the entries of one target, in plain Python (cheaper than arrays there).
+
+    ``entries``: entry indices; ``blocked_rows[i]``: the rows of entry i whose hex blocks, in row
+    order; ``flags[i]``/``eflags[i]``: as in `decide`, per such row / per entry. Returns a clear
+    line as (entry, candidate point (x, y) lattice, t) or None. The bounds are the same quotients of
+    the same integers as in `decide`, so every comparison comes out the same.
+    """
+    rf, ef, pts = reg.rf, reg.ef, (reg.ent["e1_pt"], reg.ent["tlo_pt"], reg.rows["top_pt"])
+    for e, rows, fl, efl in zip(entries, blocked_rows, flags, eflags):
+        g = ef[:, e].tolist()
+        forb = [rf[:, j].tolist() for j in rows]
+        cands = []
+        if g[2] <= g[3] and not (efl[0] or efl[1]):
+            cands.append((g[0], g[1], g[2], g[3], -1, pts[0][:, e]))
+        if g[6] <= g[7] and not (efl[2] or efl[3]):
+            cands.append((g[4], g[5], g[6], g[7], -1, pts[1][:, e]))
+        for i, (f, fi) in enumerate(zip(forb, fl)):
+            if f[6] <= f[7] and not (fi[2] or fi[3]):
+                cands.append((f[0], f[1], f[6], f[7], i, pts[2][:, rows[i]]))
+        for x0, x1, L, H, own, point in cands:
+            spans, z0, z1, dead = [], False, False, False
+            for i, (f, fi) in enumerate(zip(forb, fl)):
+                if i == own:
+                    continue
+                na0, a1, nb0, b1 = f[2] - x0, x1 - f[3], x0 - f[0], f[1] - x1
+                if fi[0] and na0 == 0 and f[4] <= 0 <= f[5]:
+                    z0 = True
+                if fi[1] and na0 == a1 and f[4] <= 1 <= f[5]:
+                    z1 = True
+                if (a1 == 0 and na0 >= 0) or (b1 == 0 and nb0 >= 0):
+                    continue
+                lo, hi = f[4], f[5]
+                for num, den in ((na0, a1), (nb0, b1)):
+                    if den > 0:
+                        lo = max(lo, num / den)
+                    elif den < 0:
+                        hi = min(hi, num / den)
+                if lo < L and hi > H:
+                    dead = True
+                    break
+                if lo < hi and hi > L and lo < H:
+                    spans.append((lo, hi))
+            if dead:
+                continue
+            spans.sort()
+            reach = -_BIG
+            for i in range(len(spans) + 1):
+                if i:
+                    reach = max(reach, spans[i - 1][1])
+                p = max(L, reach)
+                after = spans[i][0] if i < len(spans) else np.inf
+                if p > H or p > after or (z1 and p == 1):
+                    continue
+                if z0 and p == 0:
+                    if not (H > 0 and after > 0):
+                        continue
+                    p = min(after, H) / 2.0
+                return e, point, p
+    return None
