@@ -259,27 +259,54 @@ def _build(offs: np.ndarray, fkey):
     return ent, rows, ent_len, row_len
 
 
+class _Columns:
+    """Named arrays sharing their last axis, grown by doubling so appends cost what they add."""
+
+    def __init__(self):
+        self.n = 0
+        self.cap = 0
+        self.data: dict = {}
+
+    def append(self, cols: dict) -> None:
+        m = next(iter(cols.values())).shape[-1]
+        if self.n + m > self.cap:
+            self.cap = max(2 * self.cap, self.n + m, 256)
+            for k, v in cols.items():
+                grown = np.empty(v.shape[:-1] + (self.cap,), dtype=v.dtype)
+                if k in self.data:
+                    grown[..., :self.n] = self.data[k][..., :self.n]
+                self.data[k] = grown
+        for k, v in cols.items():
+            self.data[k][..., self.n:self.n + m] = v
+        self.n += m
+
+    def __getitem__(self, k):
+        return self.data[k][..., :self.n]
+
+
+_ROWPACK = ("top0", "top1", "bot0", "bot1", "gl", "gh", "L", "H")
+_ENTPACK = ("e1_0", "e1_1", "e1_L", "e1_H", "tlo_0", "tlo_1", "tlo_L", "tlo_H")
+
+
 class PlanRegistry:
-    """Plans for every target offset seen so far (one registry per facing kind), in flat arrays."""
+    """Plans for every target offset seen so far (one registry per facing kind), in flat arrays.
+
+    ``ids`` maps offsets to plan ids, building missing plans in one step; ``gather`` lists the
+    entries and rows of some plans; ``rows``/``ent`` hold the per-row and per-entry fields, ``rf``
+    and ``ef`` the numbers a query needs as (8, N) tables; ``lin`` the hexes to look up.
+    """
 
     OFF = 256
 
     def __init__(self, fkey):
         self.fkey = fkey
         self.win = np.full((2 * self.OFF, 2 * self.OFF), -1, dtype=np.int64)
-        self._chunks: list = []
         self.nplans = 0
-        self.dirty = False
-        self._empty()
-
-    def _empty(self):
-        self.ent_start = np.zeros(0, dtype=np.int64)
-        self.ent_len = np.zeros(0, dtype=np.int64)
-        self.row_start = np.zeros(0, dtype=np.int64)
-        self.row_len = np.zeros(0, dtype=np.int64)
-        self.ent: dict = {}
-        self.rows: dict = {}
+        self.plans, self.ent, self.rows = _Columns(), _Columns(), _Columns()
         self._lin: dict = {}
+
+    rf = property(lambda self: self.rows["pack"])
+    ef = property(lambda self: self.ent["pack"])
 
     def ids(self, dq: np.ndarray, dr: np.ndarray) -> np.ndarray:
         """Plan ids of offsets (normalised to facing D0), building the missing ones at once."""
@@ -292,65 +319,73 @@ class PlanRegistry:
         if miss.any():
             key = np.unique((dq[miss] + self.OFF) * (2 * self.OFF) + dr[miss] + self.OFF)
             mq, mr = key // (2 * self.OFF) - self.OFF, key % (2 * self.OFF) - self.OFF
-            ent, rows, ent_len, row_len = _build(np.stack([mq, mr], axis=1), self.fkey)
+            if len(mq) < 16:
+                # A few offsets cost about as much as one block of 4 x 4: build the blocks around them.
+                bq = (mq[:, None] // 4 * 4 + np.arange(4)[None, :]).ravel()
+                br = (mr[:, None] // 4 * 4 + np.arange(4)[None, :]).ravel()
+                bq, br = np.repeat(bq, 4), np.tile(br.reshape(-1, 4), (1, 4)).ravel()
+                far = np.max(np.abs(np.stack([bq, br, bq + br])), axis=0) >= 2
+                inside = (np.abs(bq) < self.OFF) & (np.abs(br) < self.OFF)
+                bq, br = bq[far & inside], br[far & inside]
+                bq, br = bq[self.win[bq + self.OFF, br + self.OFF] < 0], br[self.win[bq + self.OFF, br + self.OFF] < 0]
+                key = np.unique((bq + self.OFF) * (2 * self.OFF) + br + self.OFF)
+                mq, mr = key // (2 * self.OFF) - self.OFF, key % (2 * self.OFF) - self.OFF
+            self._append(*_build(np.stack([mq, mr], axis=1), self.fkey))
             self.win[mq + self.OFF, mr + self.OFF] = self.nplans + np.arange(len(mq))
             self.nplans += len(mq)
-            self._chunks.append((ent, rows, ent_len, row_len))
-            self.dirty = True
             ids = self.win[dq + self.OFF, dr + self.OFF]
-        if self.dirty:
-            self._flatten()
         return ids
 
-    def _flatten(self):
-        ch = self._chunks
-        self.ent_len = np.concatenate([c[2] for c in ch])
-        self.ent_start = np.cumsum(self.ent_len) - self.ent_len
-        self.row_len = np.concatenate([c[3] for c in ch])
-        self.row_start = np.cumsum(self.row_len) - self.row_len
-        self.ent = {k: np.concatenate([c[0][k] for c in ch], axis=-1) for k in ch[0][0]}
-        self.rows = {k: np.concatenate([c[1][k] for c in ch], axis=-1) for k in ch[0][1]}
-        self._chunks = [(self.ent, self.rows, self.ent_len, self.row_len)]
-        R, E = self.rows, self.ent
-        # Per-row and per-entry numbers as (8, N) tables, gathered column-wise by a query.
-        self.rf = np.stack([R[k] for k in ("top0", "top1", "bot0", "bot1", "gl", "gh", "L", "H")])
-        self.ef = np.stack([E[k] for k in ("e1_0", "e1_1", "e1_L", "e1_H", "tlo_0", "tlo_1", "tlo_L", "tlo_H")])
-        self._lin = {}
-        self.dirty = False
+    def _append(self, ent: dict, rows: dict, ent_len, row_len) -> None:
+        rows = dict(rows, pack=np.stack([rows[k] for k in _ROWPACK]))
+        ent = dict(ent, pack=np.stack([ent[k] for k in _ENTPACK]),
+                   row_start=self.rows.n + np.cumsum(row_len) - row_len, row_len=row_len)
+        self.plans.append({"ent_start": self.ent.n + np.cumsum(ent_len) - ent_len, "ent_len": ent_len})
+        for key, (lr, le) in self._lin.items():
+            a, b, c = _lin_of(rows, ent, *key)
+            lr.append({"row": a, "more": b})
+            le.append({"more": c})
+        self.rows.append(rows)
+        self.ent.append(ent)
 
     def lin(self, rot: int, W: int, H: int):
         """Row hexes rotated by ``rot`` sixths as offsets ``q * H + r`` (N,); per row its seam partners
-        at t = 0 and 1 and its two corner covers (N, 4); per entry the corner covers of its viewer
-        and target candidates (E, 4). Those that never count point at ``W * H``, past every cell of
+        at t = 0 and 1 and its two corner covers (4, N); per entry the corner covers of its viewer
+        and target candidates (4, E). Those that never count point at ``W * H``, past every cell of
         a ``W x H`` window."""
         got = self._lin.get((rot, W, H))
         if got is None:
-            R = self.rows
-            cols = []
-            for a in ("", "p0", "p1", "c1", "c2"):
-                q, r = R[(a or "") + "q"], R[(a or "") + "r"]
-                for _ in range(rot % 6):
-                    q, r = q + r, -q
-                v = q * H + r
-                if a:
-                    v = np.where(R[a + "ok"], v, W * H)
-                cols.append(v)
-            ecols = []
-            for a in ("k1", "k2", "k3", "k4"):
-                q, r = self.ent[a + "q"], self.ent[a + "r"]
-                for _ in range(rot % 6):
-                    q, r = q + r, -q
-                ecols.append(np.where(self.ent[a + "ok"], q * H + r, W * H))
-            got = self._lin[(rot, W, H)] = (cols[0], np.stack(cols[1:], axis=1), np.stack(ecols, axis=1))
-        return got
+            lr, le = _Columns(), _Columns()
+            if self.rows.n:
+                a, b, c = _lin_of(self.rows, self.ent, rot, W, H)
+                lr.append({"row": a, "more": b})
+                le.append({"more": c})
+            got = self._lin[(rot, W, H)] = (lr, le)
+        lr, le = got
+        return lr["row"], lr["more"], le["more"]
 
     def gather(self, ids: np.ndarray):
         """Entry indices, their target (position in ``ids``), row indices and their entry (local index)."""
-        e_idx = ragged(self.ent_start[ids], self.ent_len[ids])
-        e_tgt = np.repeat(np.arange(len(ids)), self.ent_len[ids])
-        r_idx = ragged(self.row_start[e_idx], self.row_len[e_idx])
-        r_ent = np.repeat(np.arange(len(e_idx)), self.row_len[e_idx])
+        ent_len = self.plans["ent_len"][ids]
+        e_idx = ragged(self.plans["ent_start"][ids], ent_len)
+        e_tgt = np.repeat(np.arange(len(ids)), ent_len)
+        row_len = self.ent["row_len"][e_idx]
+        r_idx = ragged(self.ent["row_start"][e_idx], row_len)
+        r_ent = np.repeat(np.arange(len(e_idx)), row_len)
         return e_idx, e_tgt, r_idx, r_ent
+
+
+def _lin_of(rows, ent, rot: int, W: int, H: int):
+    """`PlanRegistry.lin` for some rows and entries."""
+    def place(q, r, ok=None):
+        for _ in range(rot % 6):
+            q, r = q + r, -q
+        v = q * H + r
+        return v if ok is None else np.where(ok, v, W * H)
+    row = place(rows["q"], rows["r"])
+    more = np.stack([place(rows[a + "q"], rows[a + "r"], rows[a + "ok"]) for a in ("p0", "p1", "c1", "c2")])
+    emore = np.stack([place(ent[a + "q"], ent[a + "r"], ent[a + "ok"]) for a in ("k1", "k2", "k3", "k4")])
+    return row, more, emore
 
 
 _REGISTRIES: dict = {}
