@@ -180,15 +180,10 @@ def _build(offs: np.ndarray, fkey):
     cmk = (ck, cr0, cr1, cs0, cs1)
     e1cov = _covers(np.zeros_like(Toe), ce1i[ent_p], ent_p, e1LH, D0, Dd, Te, Toe, cmk)
     tlocov = _covers(Toe, (ck[ent_p] + 3) % 6, ent_p, tloLH, D0, Dd, Te, Toe, cmk)
-    ent = {
-        "k1q": e1cov[0][0][:, 0], "k1r": e1cov[0][0][:, 1], "k1ok": e1cov[0][1],
-        "k2q": e1cov[1][0][:, 0], "k2r": e1cov[1][0][:, 1], "k2ok": e1cov[1][1],
-        "k3q": tlocov[0][0][:, 0], "k3r": tlocov[0][0][:, 1], "k3ok": tlocov[0][1],
-        "k4q": tlocov[1][0][:, 0], "k4r": tlocov[1][0][:, 1], "k4ok": tlocov[1][1],
-        "e1_0": e1a[0].astype(float), "e1_1": e1a[1].astype(float), "e1_L": e1LH[0], "e1_H": e1LH[1],
-        "tlo_0": tloa[0].astype(float), "tlo_1": tloa[1].astype(float), "tlo_L": tloLH[0], "tlo_H": tloLH[1],
-        "combo": ent_p, "e1_pt": e1.T.copy(), "tlo_pt": tlo.T.copy(),
-    }
+    ent = {"pack": np.stack([e1a[0], e1a[1], e1LH[0], e1LH[1], tloa[0], tloa[1], tloLH[0], tloLH[1]]).astype(float),
+           "combo": ent_p.astype(np.int8), "e1_pt": e1.T.astype(np.int16), "tlo_pt": tlo.T.astype(np.int16)}
+    for name, (Y, ok) in zip(("k1", "k2", "k3", "k4"), e1cov + tlocov):
+        ent[name + "q"], ent[name + "r"], ent[name + "ok"] = Y[:, 0].astype(np.int16), Y[:, 1].astype(np.int16), ok
     # Hexes near the segment between the centres: within 2 of sample hexes one step apart (a superset
     # of the hexes meeting the convex hull of V and T), then a Euclidean filter with margin.
     n = np.max(np.abs(np.stack([offs[:, 0], offs[:, 1], offs[:, 0] + offs[:, 1]])), axis=0)
@@ -244,16 +239,10 @@ def _build(offs: np.ndarray, fkey):
     # the whole base range (and is not across the top edge at an end t = 0 or 1), the candidate
     # "top of this hex" is always covered and can be skipped.
     cover = _covers(Xr, ck[p], p, base, D0r, Ddr, Tr, To, (ck, cr0, cr1, cs0, cs1))
-    rows = {
-        "q": Xr[:, 0], "r": Xr[:, 1],
-        "c1q": cover[0][0][:, 0], "c1r": cover[0][0][:, 1], "c1ok": cover[0][1],
-        "c2q": cover[1][0][:, 0], "c2r": cover[1][0][:, 1], "c2ok": cover[1][1],
-        "top0": topa[0].astype(float), "top1": topa[1].astype(float),
-        "bot0": bota[0].astype(float), "bot1": bota[1].astype(float),
-        "gl": g[0], "gh": g[1], "L": base[0], "H": base[1], "top_pt": top.T.copy(),
-        "p0q": part[0][0][:, 0], "p0r": part[0][0][:, 1], "p0ok": part[0][1],
-        "p1q": part[1][0][:, 0], "p1r": part[1][0][:, 1], "p1ok": part[1][1],
-    }
+    rows = {"q": Xr[:, 0].astype(np.int16), "r": Xr[:, 1].astype(np.int16), "top_pt": top.T.astype(np.int16),
+            "pack": np.stack([topa[0], topa[1], bota[0], bota[1], g[0], g[1], base[0], base[1]]).astype(float)}
+    for name, (Y, ok) in zip(("p0", "p1", "c1", "c2"), part + cover):
+        rows[name + "q"], rows[name + "r"], rows[name + "ok"] = Y[:, 0].astype(np.int16), Y[:, 1].astype(np.int16), ok
     row_len = np.bincount(rent, minlength=len(ent_k))
     ent_len = np.bincount(ent_k, minlength=K)
     return ent, rows, ent_len, row_len
@@ -284,16 +273,13 @@ class _Columns:
         return self.data[k][..., :self.n]
 
 
-_ROWPACK = ("top0", "top1", "bot0", "bot1", "gl", "gh", "L", "H")
-_ENTPACK = ("e1_0", "e1_1", "e1_L", "e1_H", "tlo_0", "tlo_1", "tlo_L", "tlo_H")
-
-
 class PlanRegistry:
     """Plans for every target offset seen so far (one registry per facing kind), in flat arrays.
 
     ``ids`` maps offsets to plan ids, building missing plans in one step; ``gather`` lists the
     entries and rows of some plans; ``rows``/``ent`` hold the per-row and per-entry fields, ``rf``
-    and ``ef`` the numbers a query needs as (8, N) tables; ``lin`` the hexes to look up.
+    (top0 top1 bot0 bot1 gl gh L H per row) and ``ef`` (e1_0 e1_1 e1_L e1_H tlo_0 tlo_1 tlo_L tlo_H
+    per entry) the numbers a query needs as (8, N) tables; ``lin`` the hexes to look up.
     """
 
     OFF = 256
@@ -337,9 +323,7 @@ class PlanRegistry:
         return ids
 
     def _append(self, ent: dict, rows: dict, ent_len, row_len) -> None:
-        rows = dict(rows, pack=np.stack([rows[k] for k in _ROWPACK]))
-        ent = dict(ent, pack=np.stack([ent[k] for k in _ENTPACK]),
-                   row_start=self.rows.n + np.cumsum(row_len) - row_len, row_len=row_len)
+        ent = dict(ent, row_start=self.rows.n + np.cumsum(row_len) - row_len, row_len=row_len)
         self.plans.append({"ent_start": self.ent.n + np.cumsum(ent_len) - ent_len, "ent_len": ent_len})
         for key, (lr, le) in self._lin.items():
             a, b, c = _lin_of(rows, ent, *key)
@@ -378,6 +362,7 @@ class PlanRegistry:
 def _lin_of(rows, ent, rot: int, W: int, H: int):
     """`PlanRegistry.lin` for some rows and entries."""
     def place(q, r, ok=None):
+        q, r = q.astype(np.int32), r.astype(np.int32)
         for _ in range(rot % 6):
             q, r = q + r, -q
         v = q * H + r
