@@ -19,24 +19,27 @@ The rule, precisely (Fields of Iron and Echo › Line of sight, as Wartable read
 - Without facing (`sees`), any point of the viewer's hex to any point of the
   target's: symmetric in the two hexes.
 
-Method (exact, see `hexsight_exact`): fix a sight direction. All hexes are
-translates of one centrally symmetric hexagon, so the lines of that direction
-meeting a hex form an interval of the same width for every hex, and along a
-line hexes come in the order of their centres' projections. The lines that
-leave the front edges and reach the target form a window; the target is
-visible in that direction iff the window is not covered by the open
-intervals of the blocking hexes lying between viewer and target (plus the
-single lines along edges shared by two blockers). The answer changes only at
-finitely many directions (lines through two corners), and the leftmost clear
-line in a window is always the window's end or the top of a blocker's
-interval; so per candidate line the clear directions are an interval minus
-open intervals, each end the root of a linear function with small integer
-coefficients. No rounding tolerance is involved anywhere.
+Method (exact; the argument is in `hexsight_exact`): fix a sight direction.
+All hexes are translates of one centrally symmetric hexagon, so the lines of
+that direction meeting a hex form an interval of one width for every hex, and
+along a line hexes come in the order of their centres' projections. The
+lines that leave the front edges and reach the target form a window; a line
+of the window is clear iff it lies in no open interval of a blocker standing
+between viewer and target (nor on an edge two such blockers share). When a
+clear line exists, the leftmost one runs through a corner: the window's lower
+end or the top corner of a blocker. So for each such candidate corner the
+directions where its line is in the window form an interval, each blocker
+forbids an open sub-interval, and the target is visible iff some candidate
+keeps a point. Within each 60-degree sector of directions every bound is the
+root of a linear function with small integer coefficients, compared exactly.
 
 Everything that depends only on the target's offset from the viewer (which
-hexes can matter, their coefficients) is computed once per offset, for many
-offsets in one vectorised step, and kept; a query then reads blocking flags
-and decides with a few array operations.
+hexes can matter, their coefficients) is computed once per offset (facings
+are rotations of facing D0), for many offsets in one vectorised step, and
+kept (`hexsight_plans`). `visible_from` then reads blocking flags for the
+whole map and decides with array operations; `visible`, `sees` and
+`sight_line` run the same decision in plain Python for one target. The
+stricter ``rule="corners"`` lives in `hexsight_corners`.
 
 Orientation does not matter: a pointy-top map is a flat-top map turned by
 30 degrees, so results in axial coordinates are the same for both.
@@ -97,7 +100,7 @@ def _one(viewer: Hex, facing: int | None, target: Hex, pred: Callable[[Hex], boo
             return np.zeros((0, len(names)), dtype=bool)
         q = np.stack([table[n + "q"][idx] for n in names], axis=1)
         r = np.stack([table[n + "r"][idx] for n in names], axis=1)
-        q, r = rot(q, r, k)
+        q, r = rot(q.astype(np.int64), r.astype(np.int64), k)
         q, r = (q + vq).ravel().tolist(), (r + vr).ravel().tolist()
         got = np.array([bool(pred(tuple.__new__(Hex, (a, c, -a - c)))) for a, c in zip(q, r)], dtype=bool)
         got = got.reshape(len(idx), len(names))

@@ -109,7 +109,6 @@ def _inside_open(L, H, cons):
 
 # _JMAP[c][i]: the index, in the hex across side c (i = 0) or side c + 1 (i = 1), of corner c.
 _JMAP = [[int(np.flatnonzero((C == C[c] - 3 * DIR[(c + i) % 6]).all(axis=1))[0]) for i in (0, 1)] for c in range(6)]
-_EDGE = [{(j - 1) % 6, j} for j in range(6)]           # the corners of side j
 
 
 def _covers(Z, c, p, base, D0, Dd, T, To, cm):
