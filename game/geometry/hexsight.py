@@ -206,7 +206,7 @@ def sight_line(viewer: Hex, facing: int | None, target: Hex, blocks: Blocks):
     if distance(viewer, target) == 1:
         d = DIRECTIONS.index(Hex(target[0] - viewer[0], target[1] - viewer[1], target[2] - viewer[2]))
         a, b = _CORNERS[d - 1] / 3.0, _CORNERS[d] / 3.0
-        mid = (viewer[0] + (a[0] + b[0]) / 2, viewer[1] + (a[1] + b[1]) / 2)
+        mid = (viewer[0] + float(a[0] + b[0]) / 2, viewer[1] + float(a[1] + b[1]) / 2)
         return mid, mid
     got = _one(viewer, facing, target, _pred(blocks), want=True)
     if got is None:
@@ -297,6 +297,8 @@ def _any_visible(viewer, facing, dq, dr, dist, tmask, bpad, q0, r0, W, H) -> np.
     k = 0 if facing is None else int(facing)
     near = np.flatnonzero(tmask & (dist == 1))
     far = np.flatnonzero(tmask & (dist >= 2))
+    if not far.size:
+        return near
     reg = _pl.registry(fkey)
     nq, nr = rot(dq[far], dr[far], -k)
     ids = reg.ids(nq, nr)

@@ -145,3 +145,10 @@ def test_blockers_off_the_map_count_for_visible_from_as_for_visible():
         for f in (None, Facing.D0, Facing.D1, Facing.D5):
             seen = visible_from(g, v, f, blocks)
             assert seen == {t for t in g if visible_ref(v, f, t, blocks)}
+
+
+def test_tiny_maps_and_no_far_targets():
+    for g in (HexGrid(1, 1), HexGrid(2, 1), HexGrid(3, 1, "pointy")):
+        for f in (None, Facing.D0, Facing.D3):
+            for blocks in (set(), lambda h: True):
+                assert visible_from(g, g.hexes[0], f, blocks) == {t for t in g if visible_ref(g.hexes[0], f, t, blocks)}
