@@ -139,7 +139,7 @@ class FieldsOfIron(Ruleset):
         if state.active is None:
             events += begin_activation(state, unit)
         act = state.active
-        state.last_actor = unit.side
+        state.last_actor, state.last_unit = unit.side, unit.id
         finished = False
         if isinstance(action, Move):
             events += apply_move(state, MoveContext(state, unit, act), action.path)
@@ -237,6 +237,8 @@ class FieldsOfIron(Ruleset):
                 out.append(f"{u.id} should have been removed ({u.damage} damage)")
         if state.active is not None and not state.units[state.active.unit].alive:
             out.append(f"removed unit {state.active.unit} is activating")
+        if state.last_unit is not None and not state.units[state.last_unit].alive:
+            out.append(f"unit {state.last_unit} acted but has been removed")
         if state.turn > state.turn_limit:
             out.append(f"turn {state.turn} is past the limit of {state.turn_limit}")
         if not state.over and state.to_act not in state.sides:

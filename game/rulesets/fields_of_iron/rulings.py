@@ -9,6 +9,8 @@ from .refs import (ACTIVATION, ARTILLERY, BASIC_MOVE, BROKEN, CARDS, CHARGE, DEF
 __all__ = ["RULINGS"]
 
 RULINGS: tuple[Ruling, ...] = (
+    Ruling(TURN, "The text points to supplementary rules for the Vharnoth Wars, which are not part of it.",
+           "Only the core rules are implemented; nothing from the supplement is assumed."),
     # --- the turn ---------------------------------------------------------------------------------
     Ruling(TURN, "The text says players roll at the start of the turn but not what happens on a tie, nor whether "
                  "a scenario may fix who goes first.",
@@ -95,6 +97,10 @@ RULINGS: tuple[Ruling, ...] = (
            "Shoot, fight and save values are d12 scores to equal or beat, after modifiers (7 means 7 or more). "
            "There is no automatic success or failure except the 1s that always fail a save in walled "
            "settlements and fortifications."),
+    Ruling(SHOOT, "Units in combat cannot shoot 'unless a special rule negates this'; no special rules are given.",
+           "No card in Wartable carries such a special rule, so units in combat never shoot."),
+    Ruling(LEADERSHIP, "Activated skills happen at the start of the activation 'unless otherwise stated'.",
+           "The sample cards state nothing otherwise: activated skills are used only at the start."),
     Ruling(SHOOT, "A card may list several weapons.",
            "A unit shoots once per activation, with one shooting weapon of its choice at one target; it fights "
            "once, with one fighting weapon at one adjacent enemy."),

@@ -84,6 +84,7 @@ class FoiState:
     to_act: str | None = None            # the side that decides now (None: battle over)
     active: Activation | None = None
     last_actor: str | None = None        # the side that made the last decision
+    last_unit: str | None = None         # the unit that made it
     over: bool = False
     end_reason: str = ""                 # why the battle ended ("turns", "wiped out")
 
@@ -111,5 +112,5 @@ class FoiState:
 def clone_state(s: FoiState) -> FoiState:
     """A copy sharing the immutable parts (terrain, cards, names)."""
     return FoiState(s.sides, s.side_names, {k: u.copy() for k, u in s.units.items()}, s.cards, s.terrain, s.turn,
-                    s.turn_limit, s.first, s.to_act, s.active.copy() if s.active else None, s.last_actor, s.over,
-                    s.end_reason)
+                    s.turn_limit, s.first, s.to_act, s.active.copy() if s.active else None, s.last_actor,
+                    s.last_unit, s.over, s.end_reason)
