@@ -19,6 +19,7 @@ from functools import lru_cache
 from ...core.cellmap import CellMap
 from ...geometry.hexes import Hex, Side, distance, front_arc, neighbours, side_of
 from ...geometry.hexsight import visible as _visible
+from ...geometry.hexsight import visible_from
 from .state import FoiState, UnitState
 from .terrain import hill_level, sight_blockers
 
@@ -103,16 +104,16 @@ def shot_line(state: FoiState, shooter: UnitState, target: UnitState) -> ShotLin
 
 
 def visible_cells(state: FoiState, viewer: UnitState) -> frozenset[Hex]:
-    """Every hex of the board `viewer` sees."""
+    """Every hex of the board `viewer` sees: one sweep of the geometry at the viewer's
+    height, then hill hexes higher than the viewer one by one (they see over more hills)."""
     h, f = viewer.hex, viewer.facing
     terrain = state.terrain
-    low = sight_blockers(terrain, hill_level(terrain, h))
-    out = set()
-    for c in terrain:
-        if not in_arc(h, f, c):
-            continue
-        blocks = low if hill_level(terrain, c) <= hill_level(terrain, h) else sight_blockers(terrain, _eye(state, h, c))
-        if visible(h, f, c, blocks):
+    eye = hill_level(terrain, h)
+    out = set(visible_from(terrain.grid, h, f, sight_blockers(terrain, eye)))
+    out.discard(h)
+    for c in terrain.cells_of("hill"):
+        if c not in out and hill_level(terrain, c) > eye and in_arc(h, f, c) and \
+                visible(h, f, c, sight_blockers(terrain, hill_level(terrain, c))):
             out.add(c)
     return frozenset(out)
 
