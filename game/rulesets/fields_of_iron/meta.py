@@ -6,7 +6,7 @@ from .refs import RULESET, TITLE
 
 __all__ = ["META", "PHASES"]
 
-PHASES = ("Turn roll-off", "Move or charge", "Shoot", "Fight")
+PHASES = ("Turn roll-off", "Activation", "Move or charge", "Shoot", "Fight")
 
 TERRAIN_TYPES = (
     TerrainType("woods", "Woods", "Move into or out of it, not both, in one turn. +1 save inside. Blocks sight "

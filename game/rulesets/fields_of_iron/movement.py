@@ -24,7 +24,7 @@ from typing import Iterator
 
 from ...geometry.hexes import Hex, distance, facing_to, front_sides, neighbour, neighbours
 from .cards import Card, TYPE_NAMES
-from .refs import BASIC_MOVE, CHARGE, FACING, HILLS, MOVE, RIVERS, ref
+from .refs import BASIC_MOVE, CHARGE, FACING, HILLS, MOVE, RIVERS
 from .state import Activation, FoiState, UnitState
 from .terrain import going, hill_level, is_river_closed
 from .turns import fresh_activation

@@ -7,19 +7,19 @@ from ...core.actions import OK, Action, Illegal, InvalidActionError, Verdict
 from ...core.dice import Dice
 from ...core.events import Event
 from ...core.odds import Outcomes
-from ...core.ruleset import Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
-from ...geometry.hexes import distance, neighbours
+from ...core.ruleset import ArmyReport, Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
+from ...geometry.hexes import distance
 from . import views
 from .actions import ACTION_CLASSES, EndActivation, Fight, Lead, Move, Shoot
 from .attacks import outcomes, resolve
-from .cards import shipped_cards
+from .cards import cards_for, shipped_cards
 from .combat import adjacent_enemies, in_combat
 from .fighting import check_fight, fight_plan
 from .leadership import ACTIVATED_SKILLS, apply_lead, check_lead
 from .meta import META
 from .move_apply import apply_move
 from .movement import MoveContext, check_path, steps_from
-from .refs import ACTIVATION, FIGHT, LEADERSHIP, MOVE, SHOOT, TURN, ref
+from .refs import ACTIVATION, LEADERSHIP, TURN
 from .rulings import RULINGS
 from .setup import initial_state
 from .shooting import check_shot
@@ -61,6 +61,23 @@ class FieldsOfIron(Ruleset):
 
     def validate_scenario(self, scenario, file: str) -> list:
         return scenario_problems(scenario, file)
+
+    def army_report(self, scenario, side_id: str) -> ArmyReport | None:
+        """Card points of a side's units against its points limit (if the scenario sets one)."""
+        side = next((s for s in scenario.sides if s.id == side_id), None)
+        if side is None:
+            return None
+        cards = cards_for(scenario.profiles)
+        points, errors = 0, []
+        for u in side.units:
+            card = cards.get(u.profile)
+            if card is None:
+                errors.append(f"{u.id}: no unit card {u.profile!r}")
+            else:
+                points += card.points
+        if side.points_limit is not None and points > side.points_limit:
+            errors.append(f"{points} points is over the limit of {side.points_limit}")
+        return ArmyReport(points, side.points_limit, tuple(errors))
 
     # -- legality ---------------------------------------------------------------------------------
     @staticmethod

@@ -46,7 +46,7 @@ def scenario_problems(sc, file: str) -> list[Problem]:
                                    f"{', '.join(HEX_COMPASS[sc.board.orientation])})")
             for field in ("figures", "ranks", "files", "attached_to", "pose"):
                 if getattr(u, field) is not None:
-                    add(f"{p}.{field}", f"not used by Fields of Iron and Echo")
+                    add(f"{p}.{field}", "not used by Fields of Iron and Echo")
             if u.options:
                 add(f"{p}.options", f"Fields of Iron and Echo units take no options (got {', '.join(u.options)})")
             if u.at is None or not sc.board.contains(u.at):

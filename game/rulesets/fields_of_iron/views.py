@@ -20,6 +20,7 @@ from .shooting import check_shot, shot_view
 from .sight import arc_cells, visible_cells
 from .state import FoiState, UnitState
 from .turns import fresh_activation
+from .victory import scores
 
 __all__ = ["unit_views", "reach_view", "sight_view", "target_view", "describe", "move_for", "status_view",
            "MARKERS"]
@@ -174,6 +175,11 @@ def _phase(state: FoiState, u: UnitState) -> str:
     return "Shoot"
 
 
+def _score(state: FoiState) -> str:
+    pts = scores(state)
+    return "Victory points: " + ", ".join(f"{state.side_names[s]} {pts[s]}" for s in state.sides) + "."
+
+
 def status_view(state: FoiState, result_reason: str | None) -> Status:
     names = state.side_names
     head = f"Turn {state.turn} of {state.turn_limit}"
@@ -202,9 +208,9 @@ def status_view(state: FoiState, result_reason: str | None) -> Status:
         can.append("end its activation")
         options = ", ".join(can[:-1]) + (" or " if len(can) > 1 else "") + can[-1]
         return Status(state.turn, state.turn_limit, phase, side, u.id,
-                      f"{head}: {u.name} ({names[u.side]}) is activating; it may {options}.")
+                      f"{head}: {u.name} ({names[u.side]}) is activating; it may {options}. {_score(state)}")
     mine, theirs = len(state.ready(side)), len(state.ready(state.other(side)))
     text = (f"{head}: {names[side]} activates a unit ({mine} to activate; {names[state.other(side)]} has "
-            f"{theirs}). {names[state.first]} won the roll-off for this turn.")
+            f"{theirs}). {names[state.first]} won the roll-off for this turn. {_score(state)}")
     return Status(state.turn, state.turn_limit, "Activation", side, None, text,
                   handover=state.last_actor != side)

@@ -1,7 +1,7 @@
 """Fields of Iron and Echo › Move: basic moves by unit type, facing, charges, one unit to a hex."""
 from game.geometry.hexes import Facing
 
-from .helpers import EndActivation, Shoot, cells, nb, path, script, start, step, steps_offered, unit, where
+from .helpers import EndActivation, Shoot, nb, path, start, step, steps_offered, unit, where
 
 FAR = unit("s9", "spearmen", 11, 11, "N")  # an enemy far away, so the battle goes on
 

@@ -1,7 +1,7 @@
 """Fields of Iron and Echo › Terrain: how woods, hills, rivers and broken ground limit moves."""
 import pytest
 
-from .helpers import cells, nb, start, step, steps_offered, unit, where
+from .helpers import cells, start, step, steps_offered, unit, where
 
 FAR = unit("s9", "spearmen", 11, 11, "N")
 
@@ -9,7 +9,7 @@ FAR = unit("s9", "spearmen", 11, 11, "N")
 def test_woods_moving_into_woods_ends_the_move():
     """Terrain › Woods: a unit can only move into woods in a turn (then it stops)."""
     b = start([unit("n1", "outriders", 5, 8, "N"), FAR], [cells("woods", (5, 7))])
-    events = b.perform(step(b, "n1", 5, 7, "N"))
+    b.perform(step(b, "n1", 5, 7, "N"))
     assert steps_offered(b, "n1") == set()
     v = b.check(step(b, "n1", 5, 6, "N"))
     assert not v and "woods" in v.reason and "Terrain › Woods" in str(v.rule)

@@ -1,6 +1,5 @@
 """Fields of Iron and Echo › The Turn: roll-offs, alternation, order of an activation, five turns."""
 from game.content import scenario_from_data
-from game.core.battle import Battle
 from game.core.dice import Dice
 from game.core.ruleset import get_ruleset
 

@@ -83,3 +83,22 @@ def test_action_text_round_trips():
     b = start([unit("n1", "bowmen", 5, 8, "N"), unit("s1", "spearmen", 5, 4, "S")])
     for a in b.legal_actions():
         assert b.ruleset.parse_action(a.to_text()) == a
+
+
+def test_status_shows_the_running_victory_points():
+    """Victory: the status line shows the score as it stands."""
+    b = start([unit("n1", "bowmen", 5, 8, "N"), unit("s1", "spearmen", 5, 4, "S")])
+    b.state.units["s1"].damage = 2
+    assert "Victory points: North 2, South 0." in b.status().text
+
+
+def test_army_report_adds_card_points_against_the_limit():
+    from game.content import scenario_from_data
+
+    from .helpers import doc
+
+    d = doc([unit("n1", "knights", 1, 1), unit("n2", "bowmen", 2, 1), unit("s1", "spearmen", 5, 5)])
+    d["sides"][0]["points_limit"] = 15
+    rep = start([unit("n0", "bowmen", 0, 0), unit("s0", "bowmen", 9, 9)]).ruleset.army_report(
+        scenario_from_data(d), "north")
+    assert rep.points == 19 and rep.limit == 15 and "over the limit" in rep.errors[0]
