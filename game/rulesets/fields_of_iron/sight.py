@@ -104,21 +104,48 @@ def shot_line(state: FoiState, shooter: UnitState, target: UnitState) -> ShotLin
 
 
 def visible_cells(state: FoiState, viewer: UnitState) -> frozenset[Hex]:
-    """Every hex of the board `viewer` sees: one sweep of the geometry at the viewer's
-    height, then hill hexes higher than the viewer one by one (they see over more hills)."""
-    h, f = viewer.hex, viewer.facing
-    terrain = state.terrain
+    """Every hex of the board `viewer` sees (units never block sight, so this depends
+    on the terrain, the viewer's hex and its facing only, and is remembered)."""
+    return _visible_cells(state.terrain, viewer.hex, viewer.facing)
+
+
+@lru_cache(maxsize=1024)
+def _visible_cells(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
+    # The geometry's vectorised corners rule first (it never sees more than the exact rule); then the exact
+    # rule for front-arc hexes next to a seen open hex, spreading outwards (a sight line reaching a hex
+    # crosses a seen, open neighbour first: the geometry's own argument in `visible_from`). This is
+    # `visible_from(rule="any")` kept inside the front arc: given a facing, the geometry's version also
+    # tests hexes behind the viewer, which is many times slower. Hill hexes higher than the viewer are
+    # then tested one by one, since they see over more hills.
     eye = hill_level(terrain, h)
-    out = set(visible_from(terrain.grid, h, f, sight_blockers(terrain, eye)))
+    low = sight_blockers(terrain, eye)
+    out = set(visible_from(terrain.grid, h, f, low, rule="corners"))
     out.discard(h)
+    missing = set(_arc(terrain, h, f)) - out
+    frontier = [c for c in out if c not in low]
+    while frontier:
+        nxt = []
+        for c in frontier:
+            for n in neighbours(c):
+                if n in missing:
+                    missing.discard(n)
+                    if visible(h, f, n, low):
+                        out.add(n)
+                        if n not in low:
+                            nxt.append(n)
+        frontier = nxt
     for c in terrain.cells_of("hill"):
-        if c not in out and hill_level(terrain, c) > eye and in_arc(h, f, c) and \
-                visible(h, f, c, sight_blockers(terrain, hill_level(terrain, c))):
+        level = hill_level(terrain, c)
+        if c not in out and level > eye and in_arc(h, f, c) and visible(h, f, c, sight_blockers(terrain, level)):
             out.add(c)
     return frozenset(out)
 
 
+@lru_cache(maxsize=1024)
+def _arc(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
+    return frozenset(c for c in terrain if in_arc(h, f, c))
+
+
 def arc_cells(state: FoiState, viewer: UnitState) -> frozenset[Hex]:
     """Every hex of the board in `viewer`'s front arc, seen or not."""
-    h, f = viewer.hex, viewer.facing
-    return frozenset(c for c in state.terrain if in_arc(h, f, c))
+    return _arc(state.terrain, viewer.hex, viewer.facing)
