@@ -79,3 +79,23 @@ def test_line_of_sight_units_do_not_block_sight():
     b = start([unit("n1", "bowmen", 5, 8, "N"), unit("s2", "spearmen", 5, 6, "S"), unit("s1", "spearmen", 5, 4, "S")])
     assert seen(b, "n1", 5, 4)
     assert b.check(Shoot("n1", "s1"))  # an enemy in the way does not block the shot either
+
+
+def test_sight_overlay_equals_the_exact_test_on_every_hex():
+    """Line of sight: the overlay of what a unit sees is the exact per-hex answer, for every facing,
+    with woods, a two-level hill and a viewer on and off the hill."""
+    from game.geometry.hexsight import visible
+    from game.rulesets.fields_of_iron.sight import in_arc
+    from game.rulesets.fields_of_iron.terrain import hill_level, sight_blockers
+
+    terrain = [cells("woods", (3, 3), (4, 3), (4, 4), (7, 6)), cells("hill", (6, 3), (6, 4), (7, 4), level=1),
+               cells("hill", (7, 4), level=2), cells("hill", (2, 6), level=1)]
+    for col, row in ((5, 6), (6, 4), (2, 6)):
+        b = start([unit("n1", "bowmen", col, row, "N"), unit("s1", "spearmen", 9, 9)], terrain, cols=10, rows=10)
+        u, t = b.state.units["n1"], b.state.terrain
+        for f in range(6):
+            u.facing = f
+            got = b.ruleset.sight(b.state, "n1").visible
+            want = {(c[0], c[1]) for c in t if c != u.hex and in_arc(u.hex, f, c)
+                    and visible(u.hex, f, c, sight_blockers(t, max(hill_level(t, u.hex), hill_level(t, c))))}
+            assert got == want, (col, row, f)
