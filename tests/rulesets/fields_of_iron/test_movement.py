@@ -184,3 +184,12 @@ def test_reach_lists_cells_with_their_facings():
     assert sorted(len(f) for f in r.cells.values()) == [1] * 8 + [2, 2, 5]
     for cell, pth in r.paths.items():
         assert pth[0] == (me[0], me[1]) and pth[-1] == cell
+
+
+def test_turning_on_the_spot_counts_as_moving_for_artillery():
+    """Shoot › Moving and shooting (ruling): artillery that turned on the spot has moved and cannot shoot."""
+    b = start([unit("n1", "cannon", 5, 5, "S"), unit("s1", "spearmen", 5, 1, "N")])
+    assert not b.check(Shoot("n1", "s1"))  # facing away: not in the front arc
+    b.perform(step(b, "n1", 5, 5, "N"))
+    v = b.check(Shoot("n1", "s1"))
+    assert not v and "artillery cannot shoot" in v.reason
