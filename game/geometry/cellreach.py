@@ -376,22 +376,23 @@ def hex_facing_reach(grid: HexGrid, start: Hex, facing: int, costs: Sequence[flo
         parent[j] = src
         return j, nd
 
-    # Every improvement is also pushed here, once per state and batch; the entries that still match
-    # `dist` are exactly the open states with a finite cost (improvements are strict, and the entry
-    # of a settled state is consumed).
+    # Every improvement is also pushed here, once per state and batch. An entry whose state has
+    # since become cheaper is stale: it is dropped when its bucket comes, and until then its key
+    # can only lower m, which makes a bucket smaller, never larger (Dijkstra allows that).
     pend = np.array([s0], dtype=np.intp)
     pend_d = np.zeros(1)
+    capped = budget < INF
     while pend.size:
-        live = pend_d == dist[pend]
-        pend, pend_d = pend[live], pend_d[live]
-        if not pend.size:
-            break
         m = pend_d.min()
         if m > budget:
             break
         sel = pend_d < m + delta
         bucket = pend[sel]
-        pend, pend_d = pend[~sel], pend_d[~sel]
+        bucket = bucket[pend_d[sel] == dist[bucket]]
+        rest = ~sel
+        pend, pend_d = pend[rest], pend_d[rest]
+        if not bucket.size:
+            continue
         if has_zero:
             frontier = bucket
             while frontier.size:
@@ -406,7 +407,7 @@ def hex_facing_reach(grid: HexGrid, start: Hex, facing: int, costs: Sequence[flo
                 bucket = np.union1d(bucket, frontier)
         nd = (dist[bucket][:, None] + w[bucket]).ravel()
         j = tgt[bucket].ravel()
-        ok = np.flatnonzero((nd < dist[j]) & (nd <= budget))
+        ok = np.flatnonzero((nd < dist[j]) & (nd <= budget) if capped else nd < dist[j])
         if ok.size:
             j, nd = improve(j[ok], nd[ok], bucket[ok // width])
             pend = np.concatenate([pend, j])
