@@ -306,8 +306,8 @@ def _any_visible(viewer, facing, dq, dr, dist, tmask, bpad, q0, r0, W, H) -> np.
     base = (viewer[0] - q0) * H + (viewer[1] - r0)
     l_row, l_more, l_ent = reg.lin(k, W, H)
     b = np.flatnonzero(bpad[l_row[r_idx] + base])
-    flags = bpad[np.take(l_more, r_idx[b], axis=1) + base].T
-    eflags = bpad[np.take(l_ent, e_idx, axis=1) + base].T
+    flags = bpad[np.take(l_more, r_idx[b], axis=0) + base]
+    eflags = bpad[np.take(l_ent, e_idx, axis=0) + base]
     ok = _ex.decide(reg, e_idx, r_idx, r_ent, b, flags, eflags)
     seen = np.bincount(e_tgt[ok], minlength=len(far)) > 0
     return np.concatenate([near, far[seen]])

@@ -71,8 +71,8 @@ def decide(reg: PlanRegistry, e_idx, r_idx, r_ent, b, flags, eflags) -> np.ndarr
     """
     ne = len(e_idx)
     rb = r_idx[b]
-    F = np.take(reg.rf, rb, axis=1)     # top0 top1 bot0 bot1 gl gh L H, per blocking row
-    G = np.take(reg.ef, e_idx, axis=1)  # e1_0 e1_1 e1_L e1_H tlo_0 tlo_1 tlo_L tlo_H, per entry
+    F = np.take(reg.rf, rb, axis=0).T     # top0 top1 bot0 bot1 gl gh L H, per blocking row
+    G = np.take(reg.ef, e_idx, axis=0).T  # e1_0 e1_1 e1_L e1_H tlo_0 tlo_1 tlo_L tlo_H, per entry
     # Candidates: the lower end of the source edges, the target's bottom corner, the top of each
     # blocking hex (unless a blocking neighbour always covers that corner).
     cand_ent = np.concatenate([np.arange(ne), np.arange(ne), r_ent[b]])
@@ -175,16 +175,16 @@ def decide_one(reg: PlanRegistry, entries, blocked_rows, flags, eflags):
     """
     rf, ef, pts = reg.rf, reg.ef, (reg.ent["e1_pt"], reg.ent["tlo_pt"], reg.rows["top_pt"])
     for e, rows, fl, efl in zip(entries, blocked_rows, flags, eflags):
-        g = ef[:, e].tolist()
-        forb = [rf[:, j].tolist() for j in rows]
+        g = ef[e].tolist()
+        forb = [rf[j].tolist() for j in rows]
         cands = []
         if g[2] <= g[3] and not (efl[0] or efl[1]):
-            cands.append((g[0], g[1], g[2], g[3], -1, pts[0][:, e]))
+            cands.append((g[0], g[1], g[2], g[3], -1, pts[0][e]))
         if g[6] <= g[7] and not (efl[2] or efl[3]):
-            cands.append((g[4], g[5], g[6], g[7], -1, pts[1][:, e]))
+            cands.append((g[4], g[5], g[6], g[7], -1, pts[1][e]))
         for i, (f, fi) in enumerate(zip(forb, fl)):
             if f[6] <= f[7] and not (fi[2] or fi[3]):
-                cands.append((f[0], f[1], f[6], f[7], i, pts[2][:, rows[i]]))
+                cands.append((f[0], f[1], f[6], f[7], i, pts[2][rows[i]]))
         for x0, x1, L, H, own, point in cands:
             spans, z0, z1, dead = [], False, False, False
             for i, (f, fi) in enumerate(zip(forb, fl)):

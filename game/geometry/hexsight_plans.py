@@ -179,8 +179,8 @@ def _build(offs: np.ndarray, fkey):
     cmk = (ck, cr0, cr1, cs0, cs1)
     e1cov = _covers(np.zeros_like(Toe), ce1i[ent_p], ent_p, e1LH, D0, Dd, Te, Toe, cmk)
     tlocov = _covers(Toe, (ck[ent_p] + 3) % 6, ent_p, tloLH, D0, Dd, Te, Toe, cmk)
-    ent = {"pack": np.stack([e1a[0], e1a[1], e1LH[0], e1LH[1], tloa[0], tloa[1], tloLH[0], tloLH[1]]).astype(float),
-           "combo": ent_p.astype(np.int8), "e1_pt": e1.T.astype(np.int16), "tlo_pt": tlo.T.astype(np.int16)}
+    ent = {"pack": np.stack([e1a[0], e1a[1], e1LH[0], e1LH[1], tloa[0], tloa[1], tloLH[0], tloLH[1]], axis=1).astype(float),
+           "combo": ent_p.astype(np.int8), "e1_pt": e1.astype(np.int16), "tlo_pt": tlo.astype(np.int16)}
     for name, (Y, ok) in zip(("k1", "k2", "k3", "k4"), e1cov + tlocov):
         ent[name + "q"], ent[name + "r"], ent[name + "ok"] = Y[:, 0].astype(np.int16), Y[:, 1].astype(np.int16), ok
     # Hexes near the segment between the centres: within 2 of sample hexes one step apart (a superset
@@ -238,8 +238,8 @@ def _build(offs: np.ndarray, fkey):
     # the whole base range (and is not across the top edge at an end t = 0 or 1), the candidate
     # "top of this hex" is always covered and can be skipped.
     cover = _covers(Xr, ck[p], p, base, D0r, Ddr, Tr, To, (ck, cr0, cr1, cs0, cs1))
-    rows = {"q": Xr[:, 0].astype(np.int16), "r": Xr[:, 1].astype(np.int16), "top_pt": top.T.astype(np.int16),
-            "pack": np.stack([topa[0], topa[1], bota[0], bota[1], g[0], g[1], base[0], base[1]]).astype(float)}
+    rows = {"q": Xr[:, 0].astype(np.int16), "r": Xr[:, 1].astype(np.int16), "top_pt": top.astype(np.int16),
+            "pack": np.stack([topa[0], topa[1], bota[0], bota[1], g[0], g[1], base[0], base[1]], axis=1).astype(float)}
     for name, (Y, ok) in zip(("p0", "p1", "c1", "c2"), part + cover):
         rows[name + "q"], rows[name + "r"], rows[name + "ok"] = Y[:, 0].astype(np.int16), Y[:, 1].astype(np.int16), ok
     row_len = np.bincount(rent, minlength=len(ent_k))
@@ -248,7 +248,8 @@ def _build(offs: np.ndarray, fkey):
 
 
 class _Columns:
-    """Named arrays sharing their last axis, grown by doubling so appends cost what they add."""
+    """Named arrays sharing their first axis (one item per row), grown by doubling so appends cost
+    what they add."""
 
     def __init__(self):
         self.n = 0
@@ -256,20 +257,20 @@ class _Columns:
         self.data: dict = {}
 
     def append(self, cols: dict) -> None:
-        m = next(iter(cols.values())).shape[-1]
+        m = len(next(iter(cols.values())))
         if self.n + m > self.cap:
             self.cap = max(2 * self.cap, self.n + m, 256)
             for k, v in cols.items():
-                grown = np.empty(v.shape[:-1] + (self.cap,), dtype=v.dtype)
+                grown = np.empty((self.cap,) + v.shape[1:], dtype=v.dtype)
                 if k in self.data:
-                    grown[..., :self.n] = self.data[k][..., :self.n]
+                    grown[:self.n] = self.data[k][:self.n]
                 self.data[k] = grown
         for k, v in cols.items():
-            self.data[k][..., self.n:self.n + m] = v
+            self.data[k][self.n:self.n + m] = v
         self.n += m
 
     def __getitem__(self, k):
-        return self.data[k][..., :self.n]
+        return self.data[k][:self.n]
 
 
 class PlanRegistry:
@@ -278,7 +279,7 @@ class PlanRegistry:
     ``ids`` maps offsets to plan ids, building missing plans in one step; ``gather`` lists the
     entries and rows of some plans; ``rows``/``ent`` hold the per-row and per-entry fields, ``rf``
     (top0 top1 bot0 bot1 gl gh L H per row) and ``ef`` (e1_0 e1_1 e1_L e1_H tlo_0 tlo_1 tlo_L tlo_H
-    per entry) the numbers a query needs as (8, N) tables; ``lin`` the hexes to look up.
+    per entry) the numbers a query needs as (N, 8) records; ``lin`` the hexes to look up.
     """
 
     OFF = 256
@@ -333,8 +334,8 @@ class PlanRegistry:
 
     def lin(self, rot: int, W: int, H: int):
         """Row hexes rotated by ``rot`` sixths as offsets ``q * H + r`` (N,); per row its seam partners
-        at t = 0 and 1 and its two corner covers (4, N); per entry the corner covers of its viewer
-        and target candidates (4, E). Those that never count point at ``W * H``, past every cell of
+        at t = 0 and 1 and its two corner covers (N, 4); per entry the corner covers of its viewer
+        and target candidates (E, 4). Those that never count point at ``W * H``, past every cell of
         a ``W x H`` window."""
         got = self._lin.get((rot, W, H))
         if got is None:
@@ -367,8 +368,8 @@ def _lin_of(rows, ent, rot: int, W: int, H: int):
         v = q * H + r
         return v if ok is None else np.where(ok, v, W * H)
     row = place(rows["q"], rows["r"])
-    more = np.stack([place(rows[a + "q"], rows[a + "r"], rows[a + "ok"]) for a in ("p0", "p1", "c1", "c2")])
-    emore = np.stack([place(ent[a + "q"], ent[a + "r"], ent[a + "ok"]) for a in ("k1", "k2", "k3", "k4")])
+    more = np.stack([place(rows[a + "q"], rows[a + "r"], rows[a + "ok"]) for a in ("p0", "p1", "c1", "c2")], axis=1)
+    emore = np.stack([place(ent[a + "q"], ent[a + "r"], ent[a + "ok"]) for a in ("k1", "k2", "k3", "k4")], axis=1)
     return row, more, emore
 
 
