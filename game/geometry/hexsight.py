@@ -241,7 +241,9 @@ def visible_from(grid: HexGrid, viewer: Hex, facing: int | None, blocks: Blocks,
     """Every hex of ``grid`` that a unit on ``viewer`` sees (``facing=None``: as `sees`).
 
     The same answer as calling `visible` (or `sees`) with the same rule on
-    every hex, computed for the whole map at once.
+    every hex, computed for the whole map at once. ``blocks`` as a set is
+    cheapest; a predicate is called once per hex of the map's bounding window
+    (blockers beyond the edge count, as they do for `visible`).
     """
     _check_rule(rule)
     hexes = grid.hexes
