@@ -10,6 +10,7 @@ Conventions (fixed for the whole project):
 - A rectangular base of `width` (frontage) by `depth` is centred on its pose; its corners come in the order
   front-left, front-right, rear-right, rear-left ("left" as the unit sees it).
 - A round base is a `Circle`. A footprint is a polygon or a Circle (a point is `Circle(x, y, 0)`).
+- A thick polyline (wall, hedge, river) is a `Band(points, width)`.
 
 >>> p = Pose(10, 10, 90)                       # facing right
 >>> p.forward == (1.0, 0.0), p.moved(2).x
@@ -23,10 +24,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Sequence, Union
+from typing import NamedTuple, Sequence, Union
 
 __all__ = [
-    "Point", "Polygon", "Pose", "Circle", "Footprint", "MM_PER_INCH",
+    "Point", "Polygon", "Pose", "Circle", "Band", "Footprint", "MM_PER_INCH",
     "rect_footprint", "round_footprint", "front_edge", "RegimentBlock",
     "signed_area", "clockwise", "centroid", "point_in_polygon", "circle_polygon", "bounds",
     "point_segment_distance", "closest_on_segment", "segments_intersect",
@@ -126,6 +127,13 @@ class Circle:
 
 
 Footprint = Union[Polygon, Circle]
+
+
+class Band(NamedTuple):
+    """A thick polyline (wall, hedge, river, road): every point within width/2 of the centre line."""
+
+    points: tuple[Point, ...]
+    width: float
 
 
 def rect_footprint(pose: Pose, width: float, depth: float) -> Polygon:

@@ -34,6 +34,7 @@ import numpy as np
 
 from .plane import (Circle, Footprint, Point, Polygon, Pose, centroid, clockwise, edge_distance, point_in_polygon,
                     rect_footprint)
+from .vecmath import cross, seg_point_dist, seg_seg_dist
 
 __all__ = ["Blockers", "Sight", "segment_clear", "outline_points", "area_points", "line_of_sight",
            "hidden_fraction", "clear_shot_share"]
@@ -112,7 +113,7 @@ class Blockers:
             c = self.circ[_boxes_meet(np.column_stack([self.circ[:, :2] - self.circ[:, 2:], self.circ[:, :2]
                                                        + self.circ[:, 2:]]), region)]
             if len(c):
-                d = _seg_point_dist(A, B, c[None, :, :2])
+                d = seg_point_dist(A, B, c[None, :, :2])
                 out |= (d < c[None, :, 2] - _TOL).any(axis=1)
         if len(self.caps):
             c = self.caps
@@ -120,7 +121,7 @@ class Blockers:
             box = np.column_stack([np.minimum(c[:, 0:2], c[:, 2:4]) - r, np.maximum(c[:, 0:2], c[:, 2:4]) + r])
             c = c[_boxes_meet(box, region)]
             if len(c):
-                d = _seg_seg_dist(A, B, c[None, :, 0:2], c[None, :, 2:4])
+                d = seg_seg_dist(A, B, c[None, :, 0:2], c[None, :, 2:4])
                 out |= (d < c[None, :, 4] - _TOL).any(axis=1)
         if len(self.polygons):
             for k in np.nonzero(_boxes_meet(self.poly_box, region))[0]:
@@ -134,8 +135,8 @@ class Blockers:
         e = self.edges[self.starts[k]:self.starts[k + 1]]
         p, q = e[None, :, 0:2], e[None, :, 2:4]
         A, B = a[:, None, :], b[:, None, :]
-        o1, o2 = _cross(A, B, p), _cross(A, B, q)
-        o3, o4 = _cross(p, q, A), _cross(p, q, B)
+        o1, o2 = cross(A, B, p), cross(A, B, q)
+        o3, o4 = cross(p, q, A), cross(p, q, B)
         seg_len = np.hypot(*(b - a).T)[:, None]
         edge_len = np.hypot(*(e[:, 2:4] - e[:, 0:2]).T)[None, :]
         s1 = 1e-12 * (seg_len * edge_len + 1.0)
@@ -152,7 +153,7 @@ class Blockers:
             for v in (e[cols, 0:2], e[cols, 2:4]):
                 t = ((v - a[rows]) * ab[rows]).sum(axis=1) / ll
                 hit |= (t >= -1e-12) & (t <= 1 + 1e-12) & \
-                    (np.abs(_cross(a[rows], b[rows], v)) <= 1e-9 * (1.0 + np.sqrt(ll)))
+                    (np.abs(cross(a[rows], b[rows], v)) <= 1e-9 * (1.0 + np.sqrt(ll)))
             exact = np.unique(rows[hit])
         poly = self.polygons[k]
         for r in exact.tolist():
@@ -213,26 +214,6 @@ def _bbox(poly):
     xs = [p[0] for p in poly]
     ys = [p[1] for p in poly]
     return min(xs), min(ys), max(xs), max(ys)
-
-
-def _cross(o, a, b):
-    return (a[..., 0] - o[..., 0]) * (b[..., 1] - o[..., 1]) - (a[..., 1] - o[..., 1]) * (b[..., 0] - o[..., 0])
-
-
-def _seg_point_dist(a, b, p):
-    e = b - a
-    ll = (e * e).sum(axis=-1)
-    t = np.clip(((p - a) * e).sum(axis=-1) / np.where(ll > 0, ll, 1.0), 0.0, 1.0)
-    d = a + t[..., None] * e - p
-    return np.sqrt((d * d).sum(axis=-1))
-
-
-def _seg_seg_dist(a, b, c, d):
-    o1, o2, o3, o4 = _cross(a, b, c), _cross(a, b, d), _cross(c, d, a), _cross(c, d, b)
-    crossing = (np.sign(o1) * np.sign(o2) < 0) & (np.sign(o3) * np.sign(o4) < 0)
-    dist = np.minimum(np.minimum(_seg_point_dist(a, b, c), _seg_point_dist(a, b, d)),
-                      np.minimum(_seg_point_dist(c, d, a), _seg_point_dist(c, d, b)))
-    return np.where(crossing, 0.0, dist)
 
 
 def _segment_enters(a: Point, b: Point, poly: Polygon) -> bool:
