@@ -2,7 +2,7 @@
 
 Wartable's reading (see the rulings): a "direct path" is a straight line from some point of the
 archers' base to some point of the target's that passes through no woods and no other unit's base
-(base-edge outlines sampled every 0.5"). The target is the closest enemy unit (base edge to base edge)
+(base-edge outlines sampled every 0.5"; a line grazing another base's edge is blocked). The target is the closest enemy unit (base edge to base edge)
 with a direct path, leaving out units in melee (no fire into a melee). It must be within range of the
 archers' base, and at least half the archers' figures (laid out in two ranks across the base) must
 have a clear line to it. Longbows may shoot over friendly units not in melee, at -1, when the target
@@ -19,7 +19,7 @@ from ...core.events import Event
 from ...core.ledger import Ledger
 from ...core.odds import Outcomes
 from ...geometry.pathprice import spans
-from ...geometry.plane import edge_distance
+from ...geometry.plane import edge_distance, rect_footprint
 from ...geometry.planesight import Blockers, clear_shot_share, line_of_sight, segment_clear
 from . import sections as S
 from .geo import geo
@@ -36,6 +36,7 @@ __all__ = ["archer_problem", "find_target", "shot", "Shot", "shoot_ledger", "app
 LONGBOW_CLOSE = 12.0        # longbows add +1 at this range or less
 OVER_FRIENDS_CLEAR = 6.0    # longbows over friends: the target must be further than this from them
 SIGHT_STEP = 0.5
+GRAZE = 0.05                # other bases block a line that passes this close (a line along an edge is blocked)
 
 
 class Shot:
@@ -81,13 +82,13 @@ def _blockers(state, g, u, target_id: str, friends_clear: bool) -> Blockers:
     """Woods (unless elves) and every other unit's base; friends not in melee left out when
     `friends_clear` (longbows shooting over them)."""
     polys = []
-    for uid, fp in g.fps.items():
+    for uid in g.fps:
         if uid in (u.id, target_id):
             continue
         o = state.units[uid]
         if friends_clear and o.side == u.side and not state.engaged(uid):
             continue
-        polys.append(fp)
+        polys.append(rect_footprint(o.pose, o.width + 2 * GRAZE, o.depth + 2 * GRAZE))
     units = Blockers.build(polygons=polys)
     if u.race == "elf":
         return units
@@ -133,7 +134,8 @@ def _find(state, g, u) -> Shot:
         over = ()
         if longbow:
             over = tuple(o.id for o in state.alive_units(u.side) if o.id != u.id and not segment_clear(
-                sight.viewer_point, sight.target_point, Blockers.build(polygons=[g.fps[o.id]])))
+                sight.viewer_point, sight.target_point,
+                Blockers.build(polygons=[rect_footprint(o.pose, o.width + 2 * GRAZE, o.depth + 2 * GRAZE)])))
         rng = BOW_RANGE[bow]
         if dist > rng + 1e-9:
             return Shot(e.id, f"{e.name}, the closest enemy with a direct path, is {dist:.1f}\" away: out of "
