@@ -195,6 +195,7 @@ def finish(state) -> list[Event]:
             continue
         r.applied = True
         removed, extra = lose_figures(state, r.target, r.casualties, state.units[r.attacker].side)
+        r.casualties = removed
         state.units[r.target].melee_losses += removed
         events += extra
     for lid, by_side in state.hero_wounds:

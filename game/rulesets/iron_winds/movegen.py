@@ -13,7 +13,7 @@ from .actions import Move
 from .contact import MIN_CONTACT, contact_pose, contact_side, edge_contact
 from .geo import geo
 from .sweep import rect_distances, time_to_touch
-from .movement import plan_move, unit_budget
+from .movement import river_cut, unit_budget
 
 __all__ = ["SNAP", "snap_final", "move_action", "move_candidates", "leader_candidates", "round_pose"]
 
@@ -96,15 +96,11 @@ def move_action(state, uid: str, destination) -> Move | None:
         return None
     if uid in state.units:
         poses[-1] = snap_final(state, who, poses[-1])
-    action = Move(uid, tuple(round_pose(p) for p in poses))
-    try:
-        plan, verdict = plan_move(state, action)
-    except Exception:
-        return action
-    if plan is not None and not verdict and getattr(plan, "cut", None):
-        seg, pose = plan.cut
-        action = Move(uid, tuple(round_pose(p) for p in poses[:seg] + [pose]))
-    return action
+    cut = river_cut(state, uid, poses)
+    if cut is not None:
+        seg, pose = cut
+        poses = poses[:seg] + [pose]
+    return Move(uid, tuple(round_pose(p) for p in poses))
 
 
 def _toward(start: Pose, point, dist: float) -> Pose:

@@ -27,7 +27,7 @@ from .sweep import rect_corners
 from .terrain import CROSSING, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
 
-__all__ = ["Plan", "plan_move", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP", "EPS"]
+__all__ = ["Plan", "plan_move", "river_cut", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP", "EPS"]
 
 MAX_POSES = 64          # poses a path may hold
 TURN_STEP = 15.0        # degrees a sweep sub-step may turn
@@ -282,13 +282,21 @@ def _levels_climbed(tt, centre, hills) -> int:
     return climbed
 
 
-def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d) -> Verdict | None:
-    """A base that reaches a river stops there; a base that starts touching one may cross it and must
-    stop on the far bank. The centre standing on a bridge or ford is a crossing place."""
+@dataclass
+class _RiverScan:
+    start_wet: set
+    final_wet: set
+    hard: dict                  # river key -> crossings of its centre line off any bridge or ford
+    first: tuple | None         # (segment, Pose, river) where the base first touches a river it did not start at
+
+
+def _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d) -> _RiverScan | None:
+    """Where a base moving through `sub` meets rivers (None when it comes near none). Touching a river
+    counts as reaching it; a base whose centre is on a bridge or ford is on a crossing place."""
     rivers = g.sets.rivers
     if not len(rivers):
         return None
-    hits = rivers.sweep(corners, moves)
+    hits = rivers.sweep(corners, moves, tol=-TOUCH)
     if not hits.any():
         return None
     tt = g.terrain
@@ -299,40 +307,18 @@ def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d) -> Ve
 
     def wet(rows: np.ndarray) -> list[set]:
         c = rect_corners(rows, w, d)
-        h = rivers.sweep(c, np.zeros((len(rows), 2)))
-        out = []
-        for i in range(len(rows)):
-            out.append(set() if on_crossing(rows[i, 0], rows[i, 1]) else
-                       {rivers.keys[k][0] for k in np.nonzero(h[i])[0].tolist()})
-        return out
+        h = rivers.sweep(c, np.zeros((len(rows), 2)), tol=-TOUCH)
+        return [set() if on_crossing(rows[i, 0], rows[i, 1]) else
+                {rivers.keys[k][0] for k in np.nonzero(h[i])[0].tolist()} for i in range(len(rows))]
 
-    start_wet = wet(sub[:1])[0]
-    final_wet = wet(sub[-1:])[0]
-    centre = [(p.x, p.y) for p in plan.poses]
-    crossed = []
+    scan = _RiverScan(wet(sub[:1])[0], wet(sub[-1:])[0], {}, None)
     for key in sorted({k[0] for k in rivers.keys}):
         s = tt.shape(key)
-        if not s.is_line:
-            continue
-        hard = []
-        for dist in line_crossings(centre, s.shape.points):
-            x, y = _point_along(centre, dist)
-            if not on_crossing(x, y):
-                hard.append(dist)
-        if not hard:
-            continue
-        if key not in start_wet:
-            return Illegal(f"{who.name} must stop at the river bank; it may cross on its next move",
-                           S.ref(S.TERRAIN), **plan.info())
-        if len(hard) > 1:
-            return Illegal("a unit crosses a river once and stops on the far bank", S.ref(S.TERRAIN), **plan.info())
-        if key not in final_wet:
-            return Illegal(f"{who.name} must stop on the far bank once across the river", S.ref(S.TERRAIN),
-                           **plan.info())
-        crossed.append(key)
-    plan.crossed = tuple(crossed)
-    # reaching a river it did not start at: the move must end on the straight leg where it arrives
-    last_seg = len(plan.poses) - 2
+        if s.is_line:
+            hard = [dist for dist in line_crossings(centre, s.shape.points)
+                    if not on_crossing(*_point_along(centre, dist))]
+            if hard:
+                scan.hard[key] = len(hard)
     near = np.zeros(len(sub), dtype=bool)
     np.logical_or.at(near, owner, hits.any(axis=1))
     for i in range(len(sub) - 1):
@@ -344,17 +330,60 @@ def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d) -> Ve
         rows[:, :2] += np.outer(np.arange(1, n + 1) / n, step)
         rows[:, 2] = sub[i, 2] + np.arange(1, n + 1) / n * (((sub[i + 1, 2] - sub[i, 2]) + 180.0) % 360.0 - 180.0)
         for k, wets in enumerate(wet(rows)):
-            fresh = wets - start_wet - set(crossed)
+            fresh = wets - scan.start_wet
             if fresh:
-                if seg_of[i] < last_seg:
-                    plan.cut = (seg_of[i], Pose(float(rows[k, 0]), float(rows[k, 1]), float(rows[k, 2])))
-                    return Illegal(f"{who.name} reaches the river and must stop there", S.ref(S.TERRAIN),
-                                   **plan.info())
-                plan.river_stop = sorted(fresh)[0]
-                return None
-    if final_wet - start_wet:
-        plan.river_stop = sorted(final_wet - start_wet)[0]
+                scan.first = (seg_of[i], Pose(float(rows[k, 0]), float(rows[k, 1]), float(rows[k, 2])),
+                              sorted(fresh)[0])
+                return scan
+    return scan
+
+
+def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d) -> Verdict | None:
+    """A base that reaches a river stops there; a base that starts touching one may cross it and must
+    stop on the far bank. The centre standing on a bridge or ford is a crossing place."""
+    centre = [(p.x, p.y) for p in plan.poses]
+    scan = _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d)
+    if scan is None:
+        return None
+    crossed = []
+    for key, n in scan.hard.items():
+        if key not in scan.start_wet:
+            return Illegal(f"{who.name} must stop at the river bank; it may cross on its next move",
+                           S.ref(S.TERRAIN), **plan.info())
+        if n > 1:
+            return Illegal("a unit crosses a river once and stops on the far bank", S.ref(S.TERRAIN), **plan.info())
+        if key not in scan.final_wet:
+            return Illegal(f"{who.name} must stop on the far bank once across the river", S.ref(S.TERRAIN),
+                           **plan.info())
+        crossed.append(key)
+    plan.crossed = tuple(crossed)
+    if scan.first is not None:
+        seg, pose, key = scan.first
+        if seg < len(plan.poses) - 2:
+            plan.cut = (seg, pose)
+            return Illegal(f"{who.name} reaches the river and must stop there", S.ref(S.TERRAIN), **plan.info())
+        plan.river_stop = key
+    elif scan.final_wet - scan.start_wet:
+        plan.river_stop = sorted(scan.final_wet - scan.start_wet)[0]
     return None
+
+
+def river_cut(state, uid: str, poses_after: list) -> tuple | None:
+    """(segment, Pose) where a path of poses first reaches a river the base did not start at, when that
+    is before its last leg (the move must end there); else None."""
+    who = state.units.get(uid) or state.leaders.get(uid)
+    if uid in state.units:
+        start, w, d = who.pose, who.width, who.depth
+    else:
+        start, w, d = state.leader_pose(who), who.size, who.size
+    poses = [start] + list(poses_after)
+    sub, seg_of = _substeps(poses)
+    rows, moves, owner = _sweep_rows(sub)
+    scan = _river_scan(geo(state), [(p.x, p.y) for p in poses], sub, seg_of, owner, rect_corners(rows, w, d),
+                       moves, w, d)
+    if scan is None or scan.first is None or scan.first[0] >= len(poses) - 2:
+        return None
+    return scan.first[:2]
 
 
 def _point_along(path, dist):

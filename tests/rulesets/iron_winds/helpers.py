@@ -26,9 +26,13 @@ def leader(uid: str, profile: str, attached_to: str | None = None, x: float = 1.
 def scenario(red: list, blue: list, *, terrain=(), options=None, width=72, height=48, victory=None,
              turn_limit=None, first="red"):
     """Red and Blue armies (each gets a far-away leader if it names none)."""
-    if not any(catalogue()[u["profile"]].is_leader for u in red):
+    def is_leader(u):
+        p = catalogue().get(u["profile"])
+        return p is not None and p.is_leader
+
+    if not any(is_leader(u) for u in red):
         red = red + [leader("red_lord", "human_general", x=2.0, y=height - 2.0)]
-    if not any(catalogue()[u["profile"]].is_leader for u in blue):
+    if not any(is_leader(u) for u in blue):
         blue = blue + [leader("blue_lord", "orc_war_chief", x=width - 2.0, y=2.0)]
     doc = {"ruleset": "iron_winds", "title": "test", "board": {"kind": "table", "width": width, "height": height},
            "terrain": list(terrain), "first_side": first,
