@@ -15,6 +15,7 @@ from ...core.actions import OK, Illegal, InvalidActionError, Verdict
 from ...core.events import Event
 from ...core.ledger import Ledger
 from ...core.odds import Outcomes
+from ...geometry.plane import overlapping
 from . import sections as S
 from .contact import MIN_CONTACT, contact_side, edge_contact, face_pose
 from .losses import remove
@@ -109,7 +110,10 @@ def _reface(state) -> list[Event]:
         if any(g.units.keys[k] not in (u.id, a.id) for k in np.nonzero(hits)[0].tolist()):
             continue
         W, H = state.table
-        if any(not (-1e-9 <= x <= W + 1e-9 and -1e-9 <= y <= H + 1e-9) for x, y in u.footprint(pose)):
+        fp = u.footprint(pose)
+        if any(not (-1e-9 <= x <= W + 1e-9 and -1e-9 <= y <= H + 1e-9) for x, y in fp):
+            continue
+        if any(overlapping(fp, circle) for circle in g.lone.values()):
             continue
         u.x, u.y, u.heading = pose.x, pose.y, pose.heading
         u.attacks, u.attack_side = a.id, "front"
