@@ -224,3 +224,31 @@ def test_melee_odds_match_brute_force_over_the_real_apply():
 
     assert odds.probs == enumerate_dice(resolve_real).probs
     assert sum(odds.probs.values()) == 1
+
+
+def test_the_texts_diagram_white_one_two_three_then_black_four():
+    """Event IV › the text's example: White unit 1 meets Black unit S face to face, White 2 attacks S in the
+    flank and White 3 in the rear; then Black unit 4 attacks White 2 in the rear, and White 2 turns to face
+    Black 4."""
+    state = moving([unit("w1", "human_warriors", 30, 30), unit("w2", "human_warriors", 20, 20, 90),
+                    unit("w3", "human_warriors", 30, 10, 180)],
+                   [unit("s", "orc_heavy_infantry", 30, 20, 180), unit("b4", "orc_heavy_infantry", 18, 19, 90)])
+    s = state.units["s"]
+
+    def to(uid, side, target):
+        t = state.units[target]
+        p = contact_pose(t.pose, t.width, t.depth, side, 4, 2)
+        return Move(uid, ((round(p.x, 6), round(p.y, 6), p.heading),))
+
+    act(state, to("w1", "front", "s"))
+    act(state, to("w2", "right", "s"))
+    act(state, to("w3", "rear", "s"))
+    assert [(u, state.units[u].attack_side) for u in ("w1", "w2", "w3")] == [("w1", "front"), ("w2", "right"),
+                                                                            ("w3", "rear")]
+    assert state.partner("s") == "w1"
+    act(state, EndMovement("red"))
+    events, _ = act(state, to("b4", "rear", "w2"))
+    w2 = state.units["w2"]
+    assert "turns to face" in texts(events) and w2.heading == pytest.approx(270.0)
+    assert state.partner("w2") == "b4" and w2.attacks == "b4" and state.partner("s") == "w1"
+    assert [a.id for a in state.attackers_of("s")] == ["w1", "w3"]

@@ -79,3 +79,20 @@ def test_ruleset_metadata_rulings_and_summaries_are_data():
     assert len(rs.rulings) >= 40 and all(r.section in sections for r in rs.rulings)
     assert all(s.section in sections for s in rs.summaries)
     assert len(rs.summaries) >= 25
+
+
+def test_every_die_rolled_appears_in_exactly_one_event():
+    """Every roll of the battle's dice is shown in exactly one event (the dice log explains them all)."""
+    b = Battle.start(load_scenario(ROOT / "maps" / "iron_winds_grey_ford.json"), seed=9)
+    while b.to_act() is not None and len(b.log) < 120:
+        options = b.legal_actions().list()
+        b.perform(options[(len(b.log) * 13 + 5) % len(options)])
+    shown = [id(r) for e in b.events for r in e.rolls]
+    assert len(shown) == len(set(shown)) and sorted(shown) == sorted(id(r) for r in b.dice.rolls)
+    assert len(b.dice.rolls) > 20
+
+
+def test_schema_command_writes_the_army_list_schema(tmp_path, capsys):
+    """Army lists › `python -m game schema` writes the army list's JSON Schema beside the others."""
+    assert main(["schema", str(tmp_path)]) == 0
+    assert (tmp_path / "army.schema.json").exists() and (tmp_path / "profile.schema.json").exists()
