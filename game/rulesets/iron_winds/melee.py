@@ -181,8 +181,12 @@ def apply_kill_leader(state, r: MeleeRecord, dice) -> list[Event]:
         text += "he is killed."
     else:
         text += "he survives."
-    return [Event("leader-kill", text, S.ref(S.MELEE), side=a.side, units=(a.id, t.id, lead.id), rolls=(roll,),
-                  data=(("killed", hit),))]
+    events = [Event("leader-kill", text, S.ref(S.MELEE), side=a.side, units=(a.id, t.id, lead.id), rolls=(roll,),
+                    data=(("killed", hit),))]
+    for other in state.melee:                   # a leader already killed leaves no choice to make
+        if other.decision == "pending" and state.leading(other.target) is None:
+            other.decision = "taken"
+    return events
 
 
 def finish(state) -> list[Event]:

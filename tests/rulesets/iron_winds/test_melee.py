@@ -6,7 +6,7 @@ from game.core.dice import Dice
 from game.core.odds import enumerate_dice
 from game.rulesets.iron_winds.actions import (ChooseOrder, EndMovement, FightMelee, KillLeader, Move, TakeCasualties)
 from game.rulesets.iron_winds.contact import contact_pose
-from game.rulesets.iron_winds.melee import finish, melee_ledger, resolve, tally
+from game.rulesets.iron_winds.melee import finish, melee_ledger, resolve
 from game.rulesets.iron_winds.movegen import move_action
 
 from .helpers import RS, act, at, leader, refused, scenario, start, texts, unit
@@ -252,3 +252,17 @@ def test_the_texts_diagram_white_one_two_three_then_black_four():
     assert "turns to face" in texts(events) and w2.heading == pytest.approx(270.0)
     assert state.partner("w2") == "b4" and w2.attacks == "b4" and state.partner("s") == "w1"
     assert [a.id for a in state.attackers_of("s")] == ["w1", "w3"]
+
+
+def test_a_second_leader_kill_choice_lapses_when_the_leader_is_already_dead():
+    """Event IV › two units inflicting 3 or more on the same led unit: once its leader is killed, the second
+    has nothing to choose (all its casualties apply)."""
+    state = moving([unit("a", "human_knight_cavalry", 30, 30), unit("c", "human_knight_cavalry", 20, 20, 90)],
+                   [unit("b", "orc_heavy_infantry", 30, 20, 180), leader("chief", "orc_war_chief", "b")])
+    engage(state, "a", "b", "front")
+    engage(state, "c", "b", "right")
+    state.phase, state.movers = "melee", ["red", "blue"]
+    act(state, FightMelee("red"), [6, 6, 1])
+    assert [r.decision for r in state.melee] == ["pending", "pending", ""]
+    events, _ = act(state, KillLeader("a", "b"), [6, 6, 6, 1, 1])
+    assert not state.leaders["chief"].alive and state.phase != "melee-decisions"

@@ -1,7 +1,6 @@
 """Shipped scenarios and army lists, random playouts, saves and replays, and the ruleset as data."""
 from pathlib import Path
 
-import pytest
 
 from game.cli.main import main
 from game.content import load_scenario

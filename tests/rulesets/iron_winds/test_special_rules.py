@@ -4,7 +4,7 @@ import pytest
 
 from game.core.dice import Dice
 from game.core.odds import enumerate_dice
-from game.rulesets.iron_winds.actions import ChooseOrder, EndMovement, FightMelee, Move
+from game.rulesets.iron_winds.actions import ChooseOrder, FightMelee, Move
 from game.rulesets.iron_winds.contact import contact_pose
 from game.rulesets.iron_winds.melee import finish, resolve
 from game.rulesets.iron_winds.phases import end_step

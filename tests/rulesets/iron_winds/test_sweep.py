@@ -1,5 +1,4 @@
 """The swept-base adapter against brute force: exact separating axes, distances, time to touch."""
-import math
 import random
 
 import numpy as np
