@@ -55,6 +55,10 @@ class Geo:
         could cross has both its units within 2" of it)."""
         x0, y0, x1, y1 = box
         idx = self.units.near_box(x0 - GAP_SPACE, y0 - GAP_SPACE, x1 + GAP_SPACE, y1 + GAP_SPACE)
+        known = self.memo.setdefault("gap sets", {})
+        key = tuple(idx.tolist())
+        if key in known:
+            return known[key]
         segs: dict = {}
         if len(idx) > 1:
             cache = self.memo.setdefault("gaps", {})
@@ -76,7 +80,8 @@ class Geo:
                 for j in rest.tolist():
                     if cache[(i, j)] is not None:
                         segs[(self.ids[i], self.ids[j])] = cache[(i, j)]
-        return ConvexSet.build(segs) if segs else _EMPTY
+        known[key] = ConvexSet.build(segs) if segs else _EMPTY
+        return known[key]
 
 
 _EMPTY = ConvexSet.build({})

@@ -23,7 +23,7 @@ from ...geometry.planemove import heading_delta
 from . import sections as S
 from .contact import MIN_CONTACT, TOUCH, contact_pose, contact_side, edge_contact, face_pose, lined_up
 from .geo import geo
-from .sweep import rect_corners
+from .sweep import rect_corners, swept_boxes
 from .terrain import CROSSING, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
 
@@ -92,17 +92,23 @@ def _poses(path) -> list[Pose]:
 def _substeps(poses: list[Pose]) -> tuple[np.ndarray, list[int]]:
     """Poses (n, 3) every TURN_STEP degrees of turning along the path, and the path segment each one
     starts (the last pose belongs to the last segment)."""
-    rows = [(poses[0].x, poses[0].y, poses[0].heading)]
-    seg = [0]
-    for i, (a, b) in enumerate(zip(poses, poses[1:])):
-        dh = heading_delta(a.heading, b.heading)
-        k = max(1, math.ceil(abs(dh) / TURN_STEP - 1e-9))
-        for j in range(1, k + 1):
-            t = j / k
-            rows.append((a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), a.heading + t * dh))
-            seg.append(i if j < k else i + 1)
-    seg[-1] = max(len(poses) - 2, 0)
-    return np.array(rows, dtype=float), seg
+    p = np.array([(q.x, q.y, q.heading) for q in poses], dtype=float)
+    if len(p) < 2:
+        return p, [0]
+    turn = np.mod(p[1:, 2] - p[:-1, 2], 360.0)
+    turn = np.where(turn > 180.0, turn - 360.0, turn)                     # as heading_delta: (-180, 180]
+    k = np.maximum(1, np.ceil(np.abs(turn) / TURN_STEP - 1e-9)).astype(int)
+    seg = np.repeat(np.arange(len(k)), k)
+    kk = np.repeat(k, k)
+    j = np.arange(len(seg)) - np.repeat(np.cumsum(k) - k, k) + 1
+    t = j / kk
+    rows = np.empty((len(seg) + 1, 3))
+    rows[0] = p[0]
+    rows[1:, :2] = p[seg, :2] + t[:, None] * (p[seg + 1, :2] - p[seg, :2])
+    rows[1:, 2] = p[seg, 2] + t * turn[seg]
+    seg_of = [0] + (seg + (j == kk)).tolist()
+    seg_of[-1] = len(poses) - 2
+    return rows, seg_of
 
 
 def _sweep_rows(sub: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -222,25 +228,25 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     rows, moves, owner = _sweep_rows(sub)
     corners = rect_corners(rows, w, d)
     start_corners = corners[:1]                      # the first row is the start pose
+    boxes = swept_boxes(corners, moves)
     W, H = state.table
-    if corners[..., 0].min() < -EPS or corners[..., 1].min() < -EPS or corners[..., 0].max() > W + EPS \
-            or corners[..., 1].max() > H + EPS:
+    if boxes[0].min() < -EPS or boxes[2].min() < -EPS or boxes[1].max() > W + EPS or boxes[3].max() > H + EPS:
         return _illegal(plan, f"{who.name} would leave the table", S.MOVEMENT)
     if not is_leader and not (who.kind == LEVY or race == "elf"):
         woods = g.sets.woods
         if len(woods):
-            hits = woods.sweep(corners, moves)
+            hits = woods.sweep(corners, moves, boxes=boxes)
             if hits.any():
                 entered = {woods.keys[c][0] for c in np.nonzero(hits.any(axis=0))[0].tolist()}
                 start = woods.sweep(start_corners, np.zeros((1, 2)))[0]
                 entered -= {woods.keys[c][0] for c in np.nonzero(start)[0].tolist()}
                 if entered:
                     return _illegal(plan, "only levy units (and elves) may move in or through woods", S.TERRAIN)
-    verdict = _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d)
+    verdict = _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes)
     if verdict is not None:
         return plan, verdict
     if not is_leader:
-        verdict = _units_in_the_way(state, g, plan, who, corners, moves, start_corners)
+        verdict = _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes)
         if verdict is not None:
             return plan, verdict
     # --- where it ends ------------------------------------------------------------------------------
@@ -290,13 +296,13 @@ class _RiverScan:
     first: tuple | None         # (segment, Pose, river) where the base first touches a river it did not start at
 
 
-def _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d) -> _RiverScan | None:
+def _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None) -> _RiverScan | None:
     """Where a base moving through `sub` meets rivers (None when it comes near none). Touching a river
     counts as reaching it; a base whose centre is on a bridge or ford is on a crossing place."""
     rivers = g.sets.rivers
     if not len(rivers):
         return None
-    hits = rivers.sweep(corners, moves, tol=-TOUCH)
+    hits = rivers.sweep(corners, moves, tol=-TOUCH, boxes=boxes)
     if not hits.any():
         return None
     tt = g.terrain
@@ -338,11 +344,11 @@ def _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d) -> _RiverSc
     return scan
 
 
-def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d) -> Verdict | None:
+def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes=None) -> Verdict | None:
     """A base that reaches a river stops there; a base that starts touching one may cross it and must
     stop on the far bank. The centre standing on a bridge or ford is a crossing place."""
     centre = [(p.x, p.y) for p in plan.poses]
-    scan = _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d)
+    scan = _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes)
     if scan is None:
         return None
     crossed = []
@@ -397,20 +403,17 @@ def _point_along(path, dist):
     return path[-1]
 
 
-def _units_in_the_way(state, g, plan, who, corners, moves, start_corners) -> Verdict | None:
+def _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes) -> Verdict | None:
     units = g.units
     me = units.keys.index(who.id) if who.id in units.keys else -1
-    hits = units.sweep(corners, moves, skip=me)
+    hits = units.sweep(corners, moves, skip=me, boxes=boxes)
     if hits.any():
         first = int(np.nonzero(hits.any(axis=1))[0][0])
         other = state.units[units.keys[int(np.nonzero(hits[first])[0][0])]]
         return Illegal(f"{who.name} cannot move through {other.name}", S.ref(S.MOVEMENT), **plan.info())
-    lo, hi = corners.min(axis=(0, 1)), corners.max(axis=(0, 1))
-    end = corners[:-1] + moves[:-1, None, :] if len(corners) > 1 else corners
-    lo, hi = np.minimum(lo, end.min(axis=(0, 1))), np.maximum(hi, end.max(axis=(0, 1)))
-    gaps = g.gaps_near((float(lo[0]), float(lo[1]), float(hi[0]), float(hi[1])))
+    gaps = g.gaps_near((float(boxes[0].min()), float(boxes[2].min()), float(boxes[1].max()), float(boxes[3].max())))
     if len(gaps):
-        hits = gaps.sweep(corners, moves)
+        hits = gaps.sweep(corners, moves, boxes=boxes)
         if hits.any():
             start = gaps.sweep(start_corners, np.zeros((1, 2)))[0]
             for col in np.nonzero(hits.any(axis=0))[0].tolist():

@@ -26,7 +26,7 @@ import numpy as np
 
 from ...geometry.plane import Point, clockwise
 
-__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "time_to_touch"]
+__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "time_to_touch", "swept_boxes"]
 
 
 def rect_corners(poses: np.ndarray, width: float, depth: float) -> np.ndarray:
@@ -113,22 +113,17 @@ class ConvexSet:
         b = self.box
         return np.nonzero((b[:, 0] <= x1) & (b[:, 2] >= x0) & (b[:, 1] <= y1) & (b[:, 3] >= y0))[0]
 
-    def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float = 1e-6, skip: int = -1) -> np.ndarray:
+    def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float = 1e-6, skip: int = -1,
+              boxes: tuple | None = None) -> np.ndarray:
         """(m, k) whether base m, its corners `corners[m]` ((m, 4, 2)) translated by `moves[m]`, overlaps
-        shape k at some point of the translation (shape `skip` left out: the moving base itself)."""
+        shape k at some point of the translation (shape `skip` left out: the moving base itself). `boxes`:
+        the rows' swept boxes from `swept_boxes`, when the caller sweeps the same rows more than once."""
         m, k = len(corners), len(self.keys)
         out = np.zeros((m, k), dtype=bool)
         if not m or not k:
             return out
-        # bounding boxes first: only pairs whose boxes meet go through the separating-axis test (the
-        # reductions are spelt out: numpy's own over an axis of 4 are slow)
-        cx, cy = corners[:, :, 0], corners[:, :, 1]
-        x0 = np.minimum(np.minimum(cx[:, 0], cx[:, 1]), np.minimum(cx[:, 2], cx[:, 3]))
-        x1 = np.maximum(np.maximum(cx[:, 0], cx[:, 1]), np.maximum(cx[:, 2], cx[:, 3]))
-        y0 = np.minimum(np.minimum(cy[:, 0], cy[:, 1]), np.minimum(cy[:, 2], cy[:, 3]))
-        y1 = np.maximum(np.maximum(cy[:, 0], cy[:, 1]), np.maximum(cy[:, 2], cy[:, 3]))
-        lo_x, hi_x = np.minimum(x0, x0 + moves[:, 0]), np.maximum(x1, x1 + moves[:, 0])
-        lo_y, hi_y = np.minimum(y0, y0 + moves[:, 1]), np.maximum(y1, y1 + moves[:, 1])
+        # bounding boxes first: only pairs whose boxes meet go through the separating-axis test
+        lo_x, hi_x, lo_y, hi_y = boxes if boxes is not None else swept_boxes(corners, moves)
         b = self.box
         cand = np.nonzero((b[:, 0] < hi_x.max() - tol) & (b[:, 2] > lo_x.min() + tol) &
                           (b[:, 1] < hi_y.max() - tol) & (b[:, 3] > lo_y.min() + tol))[0]
@@ -170,6 +165,18 @@ class ConvexSet:
         ok = ((a_hi > b_lo + tol) & (b_hi > a_lo + tol)).all(axis=0)
         out[mi[ok], ki[ok]] = True
         return out
+
+
+def swept_boxes(corners: np.ndarray, moves: np.ndarray) -> tuple:
+    """(lo x, hi x, lo y, hi y) of the ground each row sweeps (the reductions are spelt out: numpy's own
+    over an axis of 4 are slow)."""
+    cx, cy = corners[:, :, 0], corners[:, :, 1]
+    x0 = np.minimum(np.minimum(cx[:, 0], cx[:, 1]), np.minimum(cx[:, 2], cx[:, 3]))
+    x1 = np.maximum(np.maximum(cx[:, 0], cx[:, 1]), np.maximum(cx[:, 2], cx[:, 3]))
+    y0 = np.minimum(np.minimum(cy[:, 0], cy[:, 1]), np.minimum(cy[:, 2], cy[:, 3]))
+    y1 = np.maximum(np.maximum(cy[:, 0], cy[:, 1]), np.maximum(cy[:, 2], cy[:, 3]))
+    return (np.minimum(x0, x0 + moves[:, 0]), np.maximum(x1, x1 + moves[:, 0]),
+            np.minimum(y0, y0 + moves[:, 1]), np.maximum(y1, y1 + moves[:, 1]))
 
 
 def _point_edge_dist(px, py, ax, ay, bx, by):
