@@ -13,8 +13,11 @@ lines. Every step is checked exactly against the shapes with numpy before the se
   (a wall or hedge is crossed, a hill entered);
 - stop shapes: a step touching one from outside must end inside it, and movement ends there (rivers).
 
-The outline is a marching-squares contour of the node costs at the budget (linear along grid edges):
-polygons clockwise on screen for reachable areas, anticlockwise for holes (impassable pieces inside).
+The start node always costs 0, even inside an impassable shape (the base may stay where it is).
+
+The outline is a marching-squares contour of the node costs at the budget (linear along grid edges;
+halfway to a node that is blocked or unreached; clamped to `bounds`): polygons clockwise on screen for
+reachable areas, anticlockwise for holes (impassable pieces inside). Resolution: half a cell.
 
 >>> env = movement_envelope((10, 10), 4, impassable=[((11, 6), (12, 6), (12, 14), (11, 14))])
 >>> env.reachable((7, 10)), env.reachable((13, 10)), env.reachable((10, 14.5))
@@ -51,6 +54,7 @@ class Envelope:
     cell: float
     budget: float
     cost: np.ndarray
+    limits: tuple[float, float, float, float] | None = None      # the bounds after clearance, if any
     _outlines: list | None = field(default=None, repr=False)
 
     def cost_at(self, point: Point) -> float:
@@ -83,7 +87,11 @@ class Envelope:
     def outlines(self) -> list[Polygon]:
         """Contours at the budget: reachable areas clockwise on screen, holes anticlockwise."""
         if self._outlines is None:
-            self._outlines = _contours(self.cost, self.budget, self.x0, self.y0, self.cell)
+            loops = _contours(self.cost, self.budget, self.x0, self.y0, self.cell)
+            if self.limits is not None:
+                x0, y0, x1, y1 = self.limits
+                loops = [tuple((min(max(x, x0), x1), min(max(y, y0), y1)) for x, y in loop) for loop in loops]
+            self._outlines = loops
         return self._outlines
 
 
@@ -165,7 +173,10 @@ def movement_envelope(start: Point, budget: float, *, impassable: Sequence[Shape
     nx, ny = hi_i - lo_i + 1, hi_j - lo_j + 1
     x0, y0 = sx + lo_i * cell, sy + lo_j * cell
     cost = np.full((max(ny, 1), max(nx, 1)), np.inf)
-    env = Envelope(x0, y0, cell, float(budget), cost)
+    limits = None
+    if bounds is not None:
+        limits = (bounds[0] + clearance, bounds[1] + clearance, bounds[2] - clearance, bounds[3] - clearance)
+    env = Envelope(x0, y0, cell, float(budget), cost, limits)
     if nx <= 0 or ny <= 0 or not (lo_i <= 0 <= hi_i and lo_j <= 0 <= hi_j):
         return env
     n = nx * ny

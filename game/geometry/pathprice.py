@@ -212,7 +212,8 @@ def line_crossings(path: Sequence[Point], line: Sequence[Point]) -> list[float]:
 
     >>> line_crossings([(0, 0), (4, 0), (4, 4)], [(2, -1), (2, 1)])
     [2.0]
-    >>> line_crossings([(0, 0), (2, 0), (4, 0)], [(2, -1), (2, 1)]), line_crossings([(0, 0), (2, 0), (0, 1)], [(2, -1), (2, 1)])
+    >>> wall = [(2, -1), (2, 1)]
+    >>> line_crossings([(0, 0), (2, 0), (4, 0)], wall), line_crossings([(0, 0), (2, 0), (0, 1)], wall)
     ([2.0], [])
     """
     out = []

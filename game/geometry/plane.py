@@ -24,20 +24,22 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence, Union
+from typing import NamedTuple, Union
+
+from .polygons import (centroid, clockwise, closest_on_segment, orient, point_in_polygon, point_segment_distance,
+                       segments_intersect, signed_area)
 
 __all__ = [
     "Point", "Polygon", "Pose", "Circle", "Band", "Footprint", "MM_PER_INCH",
     "rect_footprint", "round_footprint", "front_edge", "RegimentBlock",
     "signed_area", "clockwise", "centroid", "point_in_polygon", "circle_polygon", "bounds",
     "point_segment_distance", "closest_on_segment", "segments_intersect",
-    "edge_distance", "nearest_points", "touching", "overlapping",
+    "edge_distance", "nearest_points", "touching", "overlapping", "shrink", "contact_length",
 ]
 
 Point = tuple[float, float]
 Polygon = tuple[Point, ...]
 MM_PER_INCH = 25.4
-EPS = 1e-9
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,40 +237,7 @@ class RegimentBlock:
         return tuple(rect_footprint(p, self.base_width, self.base_depth) for p in self.model_poses(pose))
 
 
-# --- polygons -------------------------------------------------------------------------------------
-
-def signed_area(poly: Sequence[Point]) -> float:
-    """Shoelace area in table coordinates: positive when the polygon winds clockwise on screen."""
-    s = 0.0
-    n = len(poly)
-    for i in range(n):
-        x0, y0 = poly[i]
-        x1, y1 = poly[(i + 1) % n]
-        s += x0 * y1 - x1 * y0
-    return s / 2.0
-
-
-def clockwise(poly: Sequence[Point]) -> Polygon:
-    """`poly` as a tuple of float pairs winding clockwise on screen (positive signed area)."""
-    pts = tuple((float(x), float(y)) for x, y in poly)
-    return pts if signed_area(pts) >= 0 else pts[::-1]
-
-
-def centroid(poly: Sequence[Point]) -> Point:
-    """Area centroid of a simple polygon (vertex mean if degenerate)."""
-    a = cx = cy = 0.0
-    n = len(poly)
-    for i in range(n):
-        x0, y0 = poly[i]
-        x1, y1 = poly[(i + 1) % n]
-        c = x0 * y1 - x1 * y0
-        a += c
-        cx += (x0 + x1) * c
-        cy += (y0 + y1) * c
-    if abs(a) < EPS:
-        return (sum(p[0] for p in poly) / n, sum(p[1] for p in poly) / n)
-    return (cx / (3.0 * a), cy / (3.0 * a))
-
+# --- shapes ---------------------------------------------------------------------------------------
 
 def bounds(shape: Footprint) -> tuple[float, float, float, float]:
     """(min x, min y, max x, max y)."""
@@ -278,25 +247,6 @@ def bounds(shape: Footprint) -> tuple[float, float, float, float]:
     ys = [p[1] for p in shape]
     return (min(xs), min(ys), max(xs), max(ys))
 
-
-def point_in_polygon(point: Point, poly: Sequence[Point], boundary: bool = True) -> bool:
-    """Whether `point` lies in `poly`; points within 1e-9" of an edge count as in iff `boundary`.
-
-    >>> sq = ((0, 0), (2, 0), (2, 2), (0, 2))
-    >>> point_in_polygon((1, 1), sq), point_in_polygon((2, 1), sq), point_in_polygon((2, 1), sq, False)
-    (True, True, False)
-    """
-    x, y = point
-    n = len(poly)
-    inside = False
-    for i in range(n):
-        ax, ay = poly[i]
-        bx, by = poly[(i + 1) % n]
-        if point_segment_distance(point, (ax, ay), (bx, by)) <= 1e-9:
-            return boundary
-        if (ay > y) != (by > y) and x < ax + (y - ay) * (bx - ax) / (by - ay):
-            inside = not inside
-    return inside
 
 
 def circle_polygon(circle: Circle, segments: int = 32, outer: bool = False) -> Polygon:
@@ -308,38 +258,10 @@ def circle_polygon(circle: Circle, segments: int = 32, outer: bool = False) -> P
 
 # --- distances ------------------------------------------------------------------------------------
 
-def closest_on_segment(p: Point, a: Point, b: Point) -> Point:
-    """The point of segment a-b nearest to p."""
-    ex, ey = b[0] - a[0], b[1] - a[1]
-    ll = ex * ex + ey * ey
-    if ll <= 0.0:
-        return (a[0], a[1])
-    t = ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / ll
-    t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
-    return (a[0] + t * ex, a[1] + t * ey)
-
-
-def point_segment_distance(p: Point, a: Point, b: Point) -> float:
-    q = closest_on_segment(p, a, b)
-    return math.hypot(p[0] - q[0], p[1] - q[1])
-
-
-def _orient(a: Point, b: Point, c: Point) -> float:
-    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-
-
-def segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool:
-    """Whether closed segments a-b and c-d share a point (touching counts)."""
-    o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
-    if ((o1 > 0 and o2 < 0) or (o1 < 0 and o2 > 0)) and ((o3 > 0 and o4 < 0) or (o3 < 0 and o4 > 0)):
-        return True
-    return (min(point_segment_distance(c, a, b), point_segment_distance(d, a, b),
-                point_segment_distance(a, c, d), point_segment_distance(b, c, d)) <= 1e-12)
-
 
 def _segment_nearest(a: Point, b: Point, c: Point, d: Point) -> tuple[float, Point, Point]:
     """(distance, point on a-b, point on c-d) for two segments."""
-    o1, o2, o3, o4 = _orient(a, b, c), _orient(a, b, d), _orient(c, d, a), _orient(c, d, b)
+    o1, o2, o3, o4 = orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b)
     if ((o1 > 0 > o2) or (o1 < 0 < o2)) and ((o3 > 0 > o4) or (o3 < 0 < o4)):
         t = o3 / (o3 - o4)
         x = (a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))
@@ -427,16 +349,48 @@ def touching(a: Footprint, b: Footprint, tol: float = 1e-6) -> bool:
 def overlapping(a: Footprint, b: Footprint, tol: float = 1e-6) -> bool:
     """Whether the interiors overlap by more than `tol` (touching edges do not count).
 
-    Checked by shrinking: a polygon is pulled in by `tol` around its centroid, a circle loses `tol`.
+    Checked by shrinking both by `tol` (see `shrink`) and testing whether they still touch.
 
     >>> sq = rect_footprint(Pose(0, 0), 2, 2)
     >>> overlapping(sq, rect_footprint(Pose(2, 0), 2, 2)), overlapping(sq, rect_footprint(Pose(1.9, 0), 2, 2))
     (False, True)
     """
-    return touching(_shrunk(a, tol), _shrunk(b, tol), 0.0)
+    return touching(shrink(a, tol), shrink(b, tol), 0.0)
 
 
-def _shrunk(shape: Footprint, tol: float) -> Footprint:
+def contact_length(a: Polygon, b: Polygon, tol: float = 1e-6) -> float:
+    """Length of boundary the two polygons share (edges lying on each other within `tol`); 0 for
+    corner-to-corner or point contact.
+
+    >>> contact_length(rect_footprint(Pose(0, 0), 2, 2), rect_footprint(Pose(2, 1), 2, 2))
+    1.0
+    >>> contact_length(rect_footprint(Pose(0, 0), 2, 2), rect_footprint(Pose(2, 2), 2, 2))
+    0.0
+    """
+    total = 0.0
+    na, nb = len(a), len(b)
+    for i in range(na):
+        p, q = a[i], a[(i + 1) % na]
+        ex, ey = q[0] - p[0], q[1] - p[1]
+        ln = math.hypot(ex, ey)
+        if ln <= tol:
+            continue
+        ux, uy = ex / ln, ey / ln
+        for j in range(nb):
+            r, s = b[j], b[(j + 1) % nb]
+            # both ends of b's edge on a's edge line?
+            if abs((r[0] - p[0]) * uy - (r[1] - p[1]) * ux) > tol or abs((s[0] - p[0]) * uy - (s[1] - p[1]) * ux) > tol:
+                continue
+            t0 = (r[0] - p[0]) * ux + (r[1] - p[1]) * uy
+            t1 = (s[0] - p[0]) * ux + (s[1] - p[1]) * uy
+            lo, hi = max(min(t0, t1), 0.0), min(max(t0, t1), ln)
+            if hi - lo > tol:
+                total += hi - lo
+    return total
+
+
+def shrink(shape: Footprint, tol: float) -> Footprint:
+    """The footprint pulled in by about `tol` (a circle loses `tol` of radius)."""
     if isinstance(shape, Circle):
         return Circle(shape.x, shape.y, max(shape.r - tol, 0.0))
     pts = clockwise(shape)

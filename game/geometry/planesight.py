@@ -32,8 +32,8 @@ from typing import Sequence, Union
 
 import numpy as np
 
-from .plane import (Circle, Footprint, Point, Polygon, Pose, centroid, clockwise, edge_distance, point_in_polygon,
-                    rect_footprint)
+from .plane import Circle, Footprint, Point, Polygon, centroid, clockwise, edge_distance, point_in_polygon
+from .plane import Pose, rect_footprint  # noqa: F401  (used by the examples)
 from .vecmath import cross, seg_point_dist, seg_seg_dist
 
 __all__ = ["Blockers", "Sight", "segment_clear", "outline_points", "area_points", "line_of_sight",
@@ -255,14 +255,14 @@ def outline_points(footprint: Footprint, step: float = 0.25) -> list[Point]:
     if isinstance(footprint, Circle):
         if footprint.r == 0:
             return [footprint.center]
-        n = max(8, math.ceil(2 * math.pi * footprint.r / step))
+        n = max(8, math.ceil(2 * math.pi * footprint.r / step - 1e-9))
         return [(footprint.x + footprint.r * math.cos(2 * math.pi * i / n),
                  footprint.y + footprint.r * math.sin(2 * math.pi * i / n)) for i in range(n)]
     pts: list[Point] = []
     n = len(footprint)
     for i in range(n):
         (x0, y0), (x1, y1) = footprint[i], footprint[(i + 1) % n]
-        k = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step))
+        k = max(1, math.ceil(math.hypot(x1 - x0, y1 - y0) / step - 1e-9))
         pts.extend((x0 + (x1 - x0) * j / k, y0 + (y1 - y0) * j / k) for j in range(k))
     return pts
 

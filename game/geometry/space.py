@@ -7,8 +7,10 @@ position and angle and calls `space.reindex_shapes_for_body`. Every shape carrie
 bits (e.g. BLOCKS_SIGHT | BLOCKS_MOVE, or BASE) as a `pymunk.ShapeFilter`; queries take a `mask` of the
 categories they look at. Results are the caller's keys (any hashable), never pymunk shapes.
 
-"Overlap" means interiors overlapping by more than `tol` (bases merely touching do not overlap);
-`near` finds shapes closer than a distance, edge to edge.
+Queries take candidates from the index (`bb_query`, `segment_query`, `point_query`) and decide overlap and
+distance exactly with `plane` (pymunk's contact depths are unreliable for deeply nested shapes). "Overlap"
+means interiors overlapping by more than `tol` (bases merely touching do not overlap); `near` finds shapes
+closer than a distance, edge to edge.
 
 >>> BLOCKS_MOVE, BASE = 1, 2
 >>> ix = SpatialIndex()
@@ -32,9 +34,10 @@ from typing import Hashable, Iterable, Sequence
 import pymunk
 from pymunk import autogeometry
 
-from .plane import Circle, Footprint, Point, Pose, clockwise, rect_footprint
+from .plane import Circle, Footprint, Point, Pose, bounds, clockwise, edge_distance, overlapping
+from .plane import rect_footprint  # noqa: F401  (used by the examples)
 
-__all__ = ["SpatialIndex", "RayHit", "ALL", "is_convex"]
+__all__ = ["SpatialIndex", "RayHit", "ALL", "is_convex", "convex_pieces"]
 
 ALL = pymunk.ShapeFilter.ALL_MASKS()
 
@@ -87,7 +90,6 @@ class SpatialIndex:
         self._shapes: dict[Hashable, list[pymunk.Shape]] = {}
         self._bodies: dict[Hashable, pymunk.Body] = {}
         self._key: dict[pymunk.Shape, Hashable] = {}
-        self._probe_body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
 
     # --- building --------------------------------------------------------------------------------
 
@@ -164,41 +166,61 @@ class SpatialIndex:
 
     # --- queries ---------------------------------------------------------------------------------
 
-    def _probes(self, footprint: Footprint, grow: float) -> list[pymunk.Shape]:
-        body = self._probe_body
-        if isinstance(footprint, Circle):
-            shapes = [pymunk.Circle(body, footprint.r + grow, footprint.center)]
-        else:
-            shapes = [pymunk.Poly(body, piece, radius=grow) for piece in convex_pieces(footprint)]
-        for s in shapes:
-            s.cache_bb()
-        return shapes
+    def _geometry(self, shape: pymunk.Shape):
+        """The shape in table coordinates: a polygon, a Circle, or (a, b, radius) for a segment."""
+        body = shape.body
+        if isinstance(shape, pymunk.Poly):
+            return tuple((v.x, v.y) for v in (body.local_to_world(p) for p in shape.get_vertices()))
+        if isinstance(shape, pymunk.Circle):
+            c = body.local_to_world(shape.offset)
+            return Circle(c.x, c.y, shape.radius)
+        a, b = body.local_to_world(shape.a), body.local_to_world(shape.b)
+        return ((a.x, a.y), (b.x, b.y), shape.radius)
 
-    def _collect(self, probes: Iterable[pymunk.Shape], mask: int, exclude, limit: float) -> list[Hashable]:
-        out: list[Hashable] = []
-        seen = set(exclude)
-        for probe in probes:
-            probe.filter = pymunk.ShapeFilter(mask=mask)
-            for info in self.space.shape_query(probe):
-                key = self._key.get(info.shape)
-                if key is None or key in seen:
-                    continue
-                pts = info.contact_point_set.points
-                if pts and min(p.distance for p in pts) < limit:
-                    seen.add(key)
-                    out.append(key)
-        return out
+    def _distance(self, shape: pymunk.Shape, footprint: Footprint) -> float:
+        """Edge-to-edge distance from a stored shape to a footprint; negative inside a thick segment."""
+        g = self._geometry(shape)
+        if isinstance(g, tuple) and len(g) == 3 and not isinstance(g[2], tuple):
+            a, b, r = g
+            return edge_distance((a, b, b, a), footprint) - r
+        return edge_distance(g, footprint)
+
+    def _candidates(self, footprint: Footprint, grow: float, mask: int, exclude) -> Iterable:
+        x0, y0, x1, y1 = bounds(footprint)
+        bb = pymunk.BB(x0 - grow, y0 - grow, x1 + grow, y1 + grow)
+        excl = set(exclude)
+        for shape in self.space.bb_query(bb, pymunk.ShapeFilter(mask=mask)):
+            key = self._key.get(shape)
+            if key is not None and key not in excl:
+                yield key, shape
 
     def overlaps(self, footprint: Footprint, mask: int = ALL, exclude: Iterable[Hashable] = (),
                  tol: float = 1e-6) -> list[Hashable]:
         """Keys whose shapes overlap `footprint` (a polygon or Circle in table coordinates) by more than
-        `tol`; touching does not count."""
-        return self._collect(self._probes(footprint, 0.0), mask, exclude, -tol)
+        `tol`; touching does not count. Candidates come from the index, the test is exact
+        (`plane.overlapping`)."""
+        out: list[Hashable] = []
+        for key, shape in self._candidates(footprint, 0.0, mask, exclude):
+            if key in out:
+                continue
+            g = self._geometry(shape)
+            if isinstance(g, tuple) and len(g) == 3 and not isinstance(g[2], tuple):
+                a, b, r = g                                  # a thick polyline piece: a capsule
+                hit = edge_distance((a, b, b, a), footprint) < r - tol
+            else:
+                hit = overlapping(g, footprint, tol)
+            if hit:
+                out.append(key)
+        return out
 
-    def near(self, footprint: Footprint, distance: float, mask: int = ALL, exclude: Iterable[Hashable] = (),
-             tol: float = 1e-6) -> list[Hashable]:
+    def near(self, footprint: Footprint, distance: float, mask: int = ALL, exclude: Iterable[Hashable] = ()) \
+            -> list[Hashable]:
         """Keys whose shapes come closer than `distance` inches to `footprint` (edge to edge)."""
-        return self._collect(self._probes(footprint, distance), mask, exclude, -tol)
+        out: list[Hashable] = []
+        for key, shape in self._candidates(footprint, distance, mask, exclude):
+            if key not in out and self._distance(shape, footprint) < distance:
+                out.append(key)
+        return out
 
     def clear_of(self, footprint: Footprint, distance: float, mask: int = ALL,
                  exclude: Iterable[Hashable] = ()) -> bool:
@@ -219,7 +241,8 @@ class SpatialIndex:
         if not hits:
             return None
         h = min(hits, key=lambda q: q.alpha)
-        return RayHit(self._key[h.shape], (h.point.x, h.point.y), h.alpha, (h.normal.x, h.normal.y))
+        point = (float(start[0]), float(start[1])) if h.alpha <= 0.0 else (h.point.x, h.point.y)
+        return RayHit(self._key[h.shape], point, h.alpha, (h.normal.x, h.normal.y))
 
     def at_point(self, point: Point, mask: int = ALL, max_distance: float = 0.0) -> list[Hashable]:
         """Keys of shapes within `max_distance` of `point` (0: containing it), nearest first."""
@@ -248,7 +271,7 @@ class SpatialIndex:
         left, right, top, bottom = min(x0, x1), max(x0, x1), min(y0, y1), max(y0, y1)
         if exact:
             box = ((left, top), (right, top), (right, bottom), (left, bottom))
-            return self._collect(self._probes(box, 0.0), mask, (), 1e-9)
+            return self.near(box, 1e-9, mask)
         out: list[Hashable] = []
         for s in self.space.bb_query(pymunk.BB(left, top, right, bottom), pymunk.ShapeFilter(mask=mask)):
             key = self._key.get(s)
@@ -256,30 +279,8 @@ class SpatialIndex:
                 out.append(key)
         return out
 
-    def footprint(self, key: Hashable) -> list[Footprint]:
-        """The current world-space shapes of `key` (polygons / Circles; polylines as their pieces' capsule
-        ends are not expanded: a Segment comes back as a 2-point tuple plus its radius in a Circle)."""
-        out: list[Footprint] = []
-        for s in self._shapes[key]:
-            if isinstance(s, pymunk.Poly):
-                out.append(tuple((v.x, v.y) for v in (s.body.local_to_world(p) for p in s.get_vertices())))
-            elif isinstance(s, pymunk.Circle):
-                c = s.body.local_to_world(s.offset)
-                out.append(Circle(c.x, c.y, s.radius))
-            else:
-                a, b = s.body.local_to_world(s.a), s.body.local_to_world(s.b)
-                out.append(((a.x, a.y), (b.x, b.y)))
-        return out
+    def footprint(self, key: Hashable) -> list:
+        """The current table-space pieces of `key`: polygons, Circles, or (a, b, radius) for a thick
+        polyline's segments."""
+        return [self._geometry(s) for s in self._shapes[key]]
 
-
-def _check_local_frame() -> bool:
-    """The kinematic body frame matches `rect_footprint` (used by the tests).
-
-    >>> _check_local_frame()
-    True
-    """
-    ix = SpatialIndex()
-    ix.add_base("b", Pose(3, 4, 30), 1, size=(2, 1))
-    got = ix.footprint("b")[0]
-    want = rect_footprint(Pose(3, 4, 30), 2, 1)
-    return all(math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-9 for a, b in zip(got, want))

@@ -60,6 +60,11 @@ class Occluders:
     @classmethod
     def build(cls, polygons: Iterable[Sequence[Point]]) -> "Occluders":
         """Pack simple polygons (any winding, >= 3 points; not closed) for `visibility_polygon`."""
+        polygons = list(polygons)
+        if polygons and all(len(p) == len(polygons[0]) for p in polygons) and len(polygons[0]) >= 3:
+            arr = np.asarray(polygons, dtype=float)
+            if not (arr[:, 0] == arr[:, -1]).all(axis=1).any():      # none repeats its first point
+                return cls.from_array(arr)
         flat: list = []
         sizes = []
         for poly in polygons:
@@ -80,6 +85,18 @@ class Occluders:
         arr = np.array(flat, dtype=float).reshape(-1, 2)
         xs, ys = ([arr[:, 0].copy()], [arr[:, 1].copy()]) if len(arr) else ([], [])
         return cls._pack(xs, ys, sizes)
+
+    @classmethod
+    def from_array(cls, polys: np.ndarray) -> "Occluders":
+        """Pack an (n, k, 2) array of n polygons with k corners each (e.g. unit bases), any winding."""
+        polys = np.asarray(polys, dtype=float)
+        x, y = polys[:, :, 0], polys[:, :, 1]
+        area = (x * np.roll(y, -1, axis=1) - np.roll(x, -1, axis=1) * y).sum(axis=1)
+        flip = area < 0
+        x = np.where(flip[:, None], x[:, ::-1], x)
+        y = np.where(flip[:, None], y[:, ::-1], y)
+        n, k = x.shape
+        return cls._pack([x.ravel()], [y.ravel()], np.full(n, k))
 
     @classmethod
     def _pack(cls, xs, ys, sizes, crossings=None) -> "Occluders":
@@ -219,7 +236,9 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
     # --- events: directions where the boundary may change, as points relative to the view
     r2 = dx * dx + dy * dy
     v = np.nonzero((kf | kf[occ.prv]) & (r2 <= R2) & (r2 > 0))[0]
+    vang = np.arctan2(dy, dx)
     ev_x, ev_y, ev_r, ev_exact = [dx[v]], [dy[v]], [np.sqrt(r2[v])], [np.ones(len(v), dtype=bool)]
+    ev_ang = [vang[v]]
     # ring crossings of facing edges
     b = ax * ex + ay * ey
     c = ax * ax + ay * ay - R2
@@ -235,6 +254,7 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
             ev_y.append(y)
             ev_r.append(np.full(len(x), R))
             ev_exact.append(np.zeros(len(x), dtype=bool))
+            ev_ang.append(np.arctan2(y, x))
     # crossings between facing edges of different blockers
     if len(occ.c1):
         cm = kf[occ.c1] & kf[occ.c2]
@@ -246,6 +266,7 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
             ev_y.append(y[m])
             ev_r.append(rr[m])
             ev_exact.append(np.ones(int(m.sum()), dtype=bool))
+            ev_ang.append(np.arctan2(y[m], x[m]))
     # the ring's chords and the wedge's sides
     nseg = max(int(math.ceil(circle_segments * span / TWO_PI)), 1)
     ring = phi0 + span * np.arange(nseg + (1 if wedge else 0)) / nseg
@@ -253,16 +274,16 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
     ev_y.append(R * np.sin(ring))
     ev_r.append(np.full(len(ring), R))
     ev_exact.append(np.zeros(len(ring), dtype=bool))
+    ev_ang.append((ring + math.pi) % TWO_PI - math.pi)
 
     X, Y, RR = np.concatenate(ev_x), np.concatenate(ev_y), np.concatenate(ev_r)
     exact = np.concatenate(ev_exact)
-    ang = np.arctan2(Y, X)
+    ang = np.concatenate(ev_ang)
     if wedge:
         rel = (ang - phi0) % TWO_PI
         rel[rel > TWO_PI - _ANG_TOL] = 0.0
         nring = len(ring)
         rel[-nring:] = span * np.arange(nring) / nseg
-        ang[-nring:] = (phi0 + rel[-nring:] + math.pi) % TWO_PI - math.pi
         keep = rel <= span + _ANG_TOL
         X, Y, RR, exact, ang, rel = X[keep], Y[keep], RR[keep], exact[keep], ang[keep], rel[keep]
     M = len(X)
@@ -284,8 +305,8 @@ def visibility_array(view: Point, occluders: Occluders, range_: float, *, headin
     d_lo = np.full(ng, R)
     d_hi = np.full(ng, R)
     sa2 = np.concatenate([sa, sa + TWO_PI])
-    th_b = np.arctan2(ay + ey, ax + ex)                   # facing edges run towards smaller angles
-    th_hi = th_b + (np.arctan2(ay, ax) - th_b) % TWO_PI
+    th_b = vang[occ.nxt[e]]                               # facing edges run towards smaller angles
+    th_hi = th_b + (vang[e] - th_b) % TWO_PI
     i0 = np.searchsorted(sa2, th_b - _ANG_TOL, "left")
     j0 = np.searchsorted(sa2, th_b + _ANG_TOL, "right")   # events at the edge's low end
     j1 = np.searchsorted(sa2, th_hi - _ANG_TOL, "left")   # events from here on sit at its high end
@@ -372,8 +393,8 @@ def clip_convex(points: np.ndarray, convex: np.ndarray) -> np.ndarray:
         nxt = np.roll(out, -1, axis=0)
         keep = f >= 0
         cross = keep != (f_next >= 0)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            t = f / (f - f_next)
+        den = np.where(cross, f - f_next, 1.0)
+        t = np.where(cross, f / den, 0.0)
         inter = out + t[:, None] * (nxt - out)
         counts = keep.astype(np.intp) + cross
         res = np.empty((int(counts.sum()), 2))
