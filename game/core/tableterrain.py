@@ -31,8 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
 from ..geometry.plane import Band, Circle, Footprint, Point, Polygon, Pose, circle_polygon, clockwise, \
-    edge_distance, overlapping, point_in_polygon, rect_footprint
-from ..geometry.plane import bounds as plane_bounds
+    point_in_polygon, rect_footprint
 from ..geometry.space import SpatialIndex
 
 __all__ = ["TableShape", "TableTerrain", "piece_geometry", "shape_box", "shape_contains", "band_polygons"]
@@ -136,21 +135,6 @@ class TableShape:
         return self.shape
 
 
-def _distance(footprint: Footprint, shape: Geometry) -> float:
-    """Edge distance from a footprint to a shape's region (0 when they touch or overlap)."""
-    if isinstance(shape, Band):
-        r = shape.width / 2.0
-        return max(min(edge_distance(footprint, (a, b, b, a)) for a, b in zip(shape.points, shape.points[1:])) - r, 0.0)
-    return edge_distance(footprint, shape)
-
-
-def _overlaps(footprint: Footprint, shape: Geometry) -> bool:
-    if isinstance(shape, Band):
-        r = shape.width / 2.0
-        return any(edge_distance(footprint, (a, b, b, a)) < r - 1e-6 for a, b in zip(shape.points, shape.points[1:]))
-    return overlapping(footprint, shape)
-
-
 @dataclass
 class TableTerrain:
     """Every terrain piece of a table as a `TableShape`, plus a lazily built spatial index."""
@@ -221,20 +205,13 @@ class TableTerrain:
             self._index = ix
         return self._index
 
-    def _candidates(self, footprint: Footprint, pad: float, mask: int) -> list[TableShape]:
-        x0, y0, x1, y1 = plane_bounds(footprint)
-        keys = self.index.in_box(x0 - pad, y0 - pad, x1 + pad, y1 + pad, mask, exact=False)
-        return [s for s in self.shapes if s.key in set(keys)]
-
     def overlapping(self, footprint: Footprint, mask: int, exclude: Sequence[str] = ()) -> list[TableShape]:
-        """The shapes in `mask` whose interior overlaps `footprint` (touching does not count). The index
-        only narrows the search by bounding boxes; the answer is exact (plane distances)."""
-        return [s for s in self._candidates(footprint, 0.0, mask)
-                if s.key not in exclude and _overlaps(footprint, s.shape)]
+        """The shapes in `mask` whose interior overlaps `footprint` (touching does not count)."""
+        return [self._by_key[k] for k in self.index.overlaps(footprint, mask, exclude)]
 
     def near(self, footprint: Footprint, distance: float, mask: int) -> list[TableShape]:
         """The shapes in `mask` closer than `distance` to `footprint`, edge to edge."""
-        return [s for s in self._candidates(footprint, distance, mask) if _distance(footprint, s.shape) < distance]
+        return [self._by_key[k] for k in self.index.near(footprint, distance, mask)]
 
     # --- sight ------------------------------------------------------------------------------------
     def blockers(self, mask: int):

@@ -45,3 +45,11 @@ def test_blockers_and_occluders_for_sight():
     assert segment_clear((0, 5), (12, 5), tt.blockers(HILL))
     assert tt.occluders(WOODS | LINE).count == 3                  # the wood and the wall's two pieces
     assert len(band_polygons(piece_geometry({"shape": "polyline", "points": [[0, 0], [4, 0]], "width": 1}))) == 1
+
+
+def test_doctests():
+    import doctest
+
+    import game.core.tableterrain as mod
+    result = doctest.testmod(mod)
+    assert result.failed == 0 and result.attempted > 0
