@@ -9,6 +9,17 @@ scenario's first side (else the first listed); afterwards it is the winner of th
 
 `advance` runs every automatic step until someone has a decision to make; a side with nothing to
 decide in a step is passed over.
+
+Decisions by `state.phase` (the side deciding is `to_act`):
+
+- challenges: Challenge(unit=leader, target=enemy leader) or EndChallenges(side); after a challenge the
+  challenged side (a hand-over) answers AcceptChallenge(side) (rolls) or DeclineChallenge(side).
+- archery: Shoot(unit, target) (rolls; the target is forced, `check` names it) or EndArchery(side).
+- movement, order not chosen: the roll-off winner's ChooseOrder(side, first).
+- movement: Move(unit, path) for units and leaders, or EndMovement(side).
+- melee: the first mover's FightMelee(side) (rolls every attack).
+- melee-decisions: the inflicting side's KillLeader(unit, target) (rolls) or TakeCasualties(unit, target).
+- rally: SelfRally(unit) (rolls) or EndRally(side).
 """
 from __future__ import annotations
 
