@@ -44,6 +44,18 @@ class Geo:
                          for i, k in enumerate(self.units.keys)}
         return self._fps
 
+    def engaged(self, state, uid: str) -> bool:
+        """`state.engaged(uid)`, answered from a set built once for this state (read-only use)."""
+        ids = self.memo.get("engaged")
+        if ids is None:
+            ids = set()
+            for u in state.units.values():
+                if u.alive and u.attacks:
+                    ids.add(u.id)
+                    ids.add(u.attacks)
+            self.memo["engaged"] = ids
+        return uid in ids
+
     def near_units(self, box: tuple[float, float, float, float], pad: float = 0.0) -> list[str]:
         """Ids of units whose bounding boxes come within `pad` of `box`."""
         x0, y0, x1, y1 = box

@@ -162,7 +162,7 @@ def _mover_checks(state, action) -> tuple[object, bool, Verdict | None]:
         return who, is_leader, Illegal(f"{who.name} has already moved this turn", ref)
     if who.fired and not (who.mounted and state.advanced.get("horse_archers")):
         return who, is_leader, Illegal(f"{who.name} shot its bows this turn and cannot move", S.ref(S.ARCHERY))
-    if state.engaged(who.id) and not _may_disengage(state, who):
+    if geo(state).engaged(state, who.id) and not _may_disengage(state, who):
         return who, is_leader, Illegal(f"{who.name} is in melee: it cannot move until its enemy is gone",
                                        ref if not who.mounted else S.ref(S.MELEE))
     return who, is_leader, None
@@ -474,7 +474,7 @@ def _unit_end(state, g, plan, u, final) -> tuple[Plan, Verdict]:
         elif any(edge_contact(final, u.width, u.depth, edge, e.pose, e.width, e.depth)[0] > MIN_CONTACT
                  for edge in ("left", "right", "rear")):
             sides.append(e)
-    engaged = state.engaged(u.id)
+    engaged = g.engaged(state, u.id)
     plan.disengage = engaged
     if engaged and (fronts or sides):
         return _illegal(plan, f"{u.name} disengages: it must move away, out of contact", S.MELEE)
