@@ -19,12 +19,25 @@ def problems_of(path: str) -> list:
         if data.get("format") == "wartable-army":
             from ..content.armies import load_army_data  # noqa: PLC0415 - optional format
 
-            load_army_data(data, path)
-            return []
+            army = load_army_data(data, path)
+            return army_list_problems(army, path)
         scenario = scenario_from_data(data, path)
         return check_scenario(scenario, path)
     except FileError as exc:
         return exc.problems
+
+
+def army_list_problems(army, path: str) -> list:
+    """An army list's problems by its ruleset's army rules (rulesets offering `army_list_problems`)."""
+    from ..content.errors import Problem
+    from ..core.ruleset import UnknownRulesetError, get_ruleset
+
+    try:
+        ruleset = get_ruleset(army.ruleset)
+    except UnknownRulesetError as exc:
+        return [Problem(path, "ruleset", str(exc))]
+    hook = getattr(ruleset, "army_list_problems", None)
+    return hook(army, path) if hook is not None else []
 
 
 def run(args) -> int:

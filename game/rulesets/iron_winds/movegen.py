@@ -1,0 +1,171 @@
+"""Moves on offer: the UI's dragged path made into a Move (snapped into contact, stopped at a river
+bank), and a sample of candidate moves per unit for random play and future AI.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ...geometry.plane import Pose
+from ...geometry.planemove import bearing
+from .actions import Move
+from .contact import MIN_CONTACT, contact_pose, contact_side, edge_contact
+from .geo import geo
+from .sweep import rect_distances, time_to_touch
+from .movement import river_cut, unit_budget
+
+__all__ = ["SNAP", "snap_final", "move_action", "move_candidates", "leader_candidates", "round_pose"]
+
+SNAP = 1.0              # inches: a dragged base this close to an enemy is put into contact with it
+APPROACH = 1.5          # inches: candidate contacts come straight in over their last stretch
+
+
+def round_pose(p: Pose) -> tuple[float, float, float]:
+    return (round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4))
+
+
+def _slide_to_touch(u, pose: Pose, efp) -> Pose | None:
+    """`pose` moved along its heading until the base just touches `efp` (None if it never does, or only
+    by backing off more than SNAP)."""
+    t = time_to_touch(u.footprint(pose), pose.forward, efp)
+    if t is None or t < -(SNAP + max(u.width, u.depth)):
+        return None
+    return pose.moved(t)
+
+
+def contact_options(state, u, e, final: Pose | None = None) -> list[tuple[str, Pose]]:
+    """(side, pose) where `u` may stand in contact with enemy `e`: the lined-up sides still free, or,
+    for an enemy not yet in melee and approached off its front, `final` slid into touch (the enemy
+    will turn to face)."""
+    partner = state.partner(e.id)
+    taken = {a.attack_side for a in state.attackers_of(e.id) if a.id != u.id}
+    fresh = not (e.routed or partner or taken)
+    out = []
+    for side in ("front", "left", "right", "rear"):
+        if side in taken or (side == "front" and partner):
+            continue
+        if fresh and side != "front":
+            continue
+        out.append((side, contact_pose(e.pose, e.width, e.depth, side, u.width, u.depth)))
+    if fresh and final is not None:
+        slid = _slide_to_touch(u, final, e.footprint())
+        if slid is not None and edge_contact(slid, u.width, u.depth, "front", e.pose, e.width, e.depth)[0] > MIN_CONTACT:
+            out.append(("turn", slid))
+    return out
+
+
+def snap_final(state, u, final: Pose) -> Pose:
+    """A unit's dragged final pose put into contact with the nearest enemy within SNAP, as the rules
+    place it (see `contact`); unchanged when no enemy is that close."""
+    g = geo(state)
+    fp = u.footprint(final)
+    xs, ys = [p[0] for p in fp], [p[1] for p in fp]
+    ids = [k for k in g.near_units((min(xs), min(ys), max(xs), max(ys)), SNAP)
+           if state.units[k].side != u.side and k != u.id]
+    if not ids:
+        return final
+    idx = np.array([g.units.keys.index(k) for k in ids])
+    dists = rect_distances(g.units.subset(idx), np.array(fp))
+    for d, k in sorted(zip(dists.tolist(), ids)):
+        if d > SNAP:
+            break
+        e = state.units[k]
+        side_here = contact_side(e.pose, e.width, e.depth, (final.x, final.y))
+        for side, pose in contact_options(state, u, e, final):
+            if side == side_here or (side == "turn" and side_here != "front"):
+                return pose
+    return final
+
+
+def move_action(state, uid: str, destination) -> Move | None:
+    """The Move for a drag: `destination` is the dragged poses (x, y, heading); a leading copy of the
+    start pose is dropped, the last pose snapped into contact, and a path that runs on past a river bank
+    cut where the base reaches the river."""
+    who = state.units.get(uid) or state.leaders.get(uid)
+    if who is None or state.phase != "movement":
+        return None
+    if uid in state.units and not who.alive:
+        return None
+    poses = [Pose(float(p[0]), float(p[1]), float(p[2])) for p in destination]
+    start = who.pose if uid in state.units else state.leader_pose(who)
+    while poses and math.hypot(poses[0].x - start.x, poses[0].y - start.y) < 1e-6 \
+            and abs((poses[0].heading - start.heading) % 360.0) < 1e-6:
+        poses.pop(0)
+    if not poses:
+        return None
+    if uid in state.units:
+        poses[-1] = snap_final(state, who, poses[-1])
+    cut = river_cut(state, uid, poses)
+    if cut is not None:
+        seg, pose = cut
+        poses = poses[:seg] + [pose]
+    return Move(uid, tuple(round_pose(p) for p in poses))
+
+
+def _toward(start: Pose, point, dist: float) -> Pose:
+    h = bearing((start.x, start.y), point)
+    return Pose(start.x, start.y, h).moved(dist)
+
+
+def move_candidates(state, u) -> list[Move]:
+    """A handful of moves for unit `u`: into contact with the nearest enemies, toward them, straight on,
+    wheeling, and away."""
+    budget = unit_budget(state, u)
+    if budget <= 0:
+        return []
+    start = u.pose
+    reach = budget + math.hypot(u.width, u.depth)
+    enemies = sorted(((math.hypot(e.x - start.x, e.y - start.y), i, e)
+                      for i, e in enumerate(state.alive_units(state.other(u.side)))), key=lambda t: (t[0], t[1]))
+    paths: list[list[Pose]] = []
+    for dist, _, e in enemies[:2]:
+        if dist > reach + math.hypot(e.width, e.depth):
+            continue
+        straight = Pose(start.x, start.y, bearing((start.x, start.y), (e.x, e.y)))
+        for side, pose in contact_options(state, u, e, straight):
+            d = math.hypot(pose.x - start.x, pose.y - start.y)
+            if d > budget + 0.01:
+                continue
+            back = pose.moved(-APPROACH)
+            if side != "turn" and math.hypot(back.x - start.x, back.y - start.y) + APPROACH <= budget:
+                paths.append([back, pose])
+            else:
+                paths.append([pose])
+    if enemies:
+        e = enemies[0][2]
+        centre_gap = math.hypot(e.x - start.x, e.y - start.y)
+        step = min(budget, max(centre_gap - 4.0, 0.0))
+        if step > 0.5:
+            paths.append([_toward(start, (e.x, e.y), step)])
+        away = Pose(start.x, start.y, bearing((e.x, e.y), (start.x, start.y)))
+        paths.append([away.moved(budget * 0.75)])
+    paths.append([start.moved(budget)])
+    paths.append([start.moved(budget / 2.0)])
+    for turn in (-45.0, 45.0):
+        paths.append([start.turned(turn).moved(budget * 0.7)])
+    out = []
+    seen = set()
+    for path in paths:
+        m = Move(u.id, tuple(round_pose(p) for p in path))
+        if m.path not in seen:
+            seen.add(m.path)
+            out.append(m)
+    return out
+
+
+def leader_candidates(state, lead) -> list[Move]:
+    """A leader's moves: to a routed friendly unit (to rally it), or to a leaderless one."""
+    start = state.leader_pose(lead)
+    out = []
+    routed, free = [], []
+    for u in state.alive_units(lead.side):
+        if u.id == lead.attached or state.commander(u.id) is not None:
+            continue
+        d = math.hypot(u.x - start.x, u.y - start.y)
+        if d > 12.0:
+            continue
+        (routed if u.routed else free).append((d, u))
+    for _, u in sorted(routed, key=lambda t: t[0])[:1] + sorted(free, key=lambda t: t[0])[:1]:
+        out.append(Move(lead.id, (round_pose(Pose(u.x, u.y, u.heading)),)))
+    return out
