@@ -20,6 +20,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the app (the default command)")
     play.add_argument("scenario", nargs="?", help="a scenario or save file to open (default: the default scenario)")
     play.add_argument("--size", default=None, help="window size WxH")
+    play.add_argument("--startup-report", action="store_true",
+                      help="print when the first frame and the battle are on screen, then exit (for tools/bench)")
 
     val = sub.add_parser("validate", help="check scenario and save files; exit 2 listing every problem")
     val.add_argument("files", nargs="+")

@@ -1,9 +1,9 @@
-"""`play [SCENARIO]`: open the window on a scenario (the default one if none)."""
+"""`play [SCENARIO|SAVE]`: open the battle screen on a scenario or save (the default scenario if none)."""
 from __future__ import annotations
 
 
 def parse_size(text: str | None, default=(1280, 800)) -> tuple[int, int]:
-    from ..content import FileError
+    from ..content.errors import FileError
 
     if not text:
         return default
@@ -19,5 +19,6 @@ def parse_size(text: str | None, default=(1280, 800)) -> tuple[int, int]:
 def run(args) -> int:
     from ..ui.launch import launch
 
-    launch(args.scenario, parse_size(args.size))
+    size = parse_size(args.size, None) if args.size else None
+    launch(args.scenario, size, startup_report=getattr(args, "startup_report", False))
     return 0

@@ -39,6 +39,23 @@ class BoardLayout:
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         return None
 
+    # Engine cells: what rulesets speak (axial (q, r) on hex maps, (col, row) on tiles).
+    def center_of(self, cell: tuple[int, int]) -> tuple[float, float]:
+        """World centre of an engine cell."""
+        return self.cell_center(cell)
+
+    def polygon_of(self, cell: tuple[int, int]) -> list[tuple[float, float]]:
+        """World outline of an engine cell."""
+        return self.cell_polygon(cell)
+
+    def cell_under(self, x: float, y: float) -> tuple[int, int] | None:
+        """The engine cell at a world point, None off the board."""
+        return self.cell_at(x, y)
+
+    def board_cells(self) -> Iterator[tuple[int, int]]:
+        """Every engine cell of the board."""
+        return self.cells()
+
 
 class TileLayout(BoardLayout):
     kind = "tiles"
@@ -135,6 +152,21 @@ class HexLayout(BoardLayout):
     def cell_at(self, x, y):
         cell = self.to_cell(self.hex_at(x, y))
         return cell if self.board.contains(cell) else None
+
+    def center_of(self, cell):
+        return self.hex_center(Hex.axial(cell[0], cell[1]))
+
+    def polygon_of(self, cell):
+        return self.hex_polygon(Hex.axial(cell[0], cell[1]))
+
+    def cell_under(self, x, y):
+        h = self.hex_at(x, y)
+        return (h.q, h.r) if self.board.contains(self.to_cell(h)) else None
+
+    def board_cells(self):
+        for cell in self.cells():
+            h = self.to_hex(cell)
+            yield (h.q, h.r)
 
     def facing_angle(self, facing: int) -> float:
         """Screen angle (degrees, clockwise from +x, y down) of a facing's direction."""

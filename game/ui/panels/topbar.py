@@ -1,0 +1,115 @@
+"""The top bar: the always-visible status line (turn, phase, side to act, active unit, the
+engine's sentence) and the toolbar (undo, redo, save, load, rulings, menu)."""
+from __future__ import annotations
+
+import pygame
+
+from ..text import render
+
+__all__ = ["TopBar", "BAR_H", "status_parts"]
+
+BAR_H = 40
+BG = (24, 26, 30)
+
+
+def status_parts(session) -> list[tuple[str, tuple[int, int, int], bool]]:
+    """The status line as (text, colour, bold) pieces, from `Battle.status` and `Battle.result`."""
+    result = session.result()
+    st = session.status()
+    grey, white = (170, 175, 185), (235, 235, 235)
+    if result is not None:
+        who = session.side_name(result.winner) + " wins" if result.winner else "A draw"
+        return [("Battle over", (250, 210, 90), True), (f"{who}: {result.reason}", white, False)]
+    turn = f"Turn {st.turn}" + (f" of {st.turn_limit}" if st.turn_limit else "")
+    parts = [(turn, white, True), (st.phase, white, False)]
+    if st.to_act:
+        parts.append((f"{session.side_name(st.to_act)} to act", white, True))
+    if st.active_unit:
+        v = session.view(st.active_unit)
+        parts.append((f"acting: {v.name if v else st.active_unit}", white, False))
+    if st.text:
+        parts.append((st.text, grey, False))
+    return parts
+
+
+class TopBar:
+    """Draws the status line; owns the toolbar buttons."""
+
+    BUTTONS = (  # key, label, tooltip
+        ("undo", "Undo", "Take back the last action (Ctrl+Z)"),
+        ("redo", "Redo", "Do the undone action again (Ctrl+Y)"),
+        ("save", "Save", "Save the battle to a file (Ctrl+S)"),
+        ("load", "Load", "Load a saved battle (Ctrl+O)"),
+        ("rulings", "Rulings", "The ruleset's rules in brief and every ruling Wartable made (F1)"),
+        ("menu", "Menu", "Scenarios, autosave, settings (Esc)"),
+    )
+
+    def __init__(self, manager, width: int, commands: dict) -> None:
+        from ..widgets import button
+
+        self.buttons = {}
+        x = width - 8
+        for key, text, tip in reversed(self.BUTTONS):
+            w = 78 if key in ("rulings",) else 64
+            x -= w + 4
+            self.buttons[key] = button(manager, (x, 5, w, BAR_H - 10), text, tip, commands[key],
+                                       object_id="#toolbar_button")
+        self.left_of_buttons = x - 8
+        self._cache_key = None
+        self._cache: pygame.Surface | None = None
+
+    def kill(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+
+    def show(self, visible: bool) -> None:
+        for b in self.buttons.values():
+            b.show() if visible else b.hide()
+
+    def refresh(self, session) -> None:
+        """Enable/disable undo and redo with tooltips that say why."""
+        reason = session.undo_reason()
+        self.buttons["undo"].set_state(not reason, reason or "Take back the last action (Ctrl+Z)")
+        reason = session.redo_reason()
+        self.buttons["redo"].set_state(not reason, reason or "Do the undone action again (Ctrl+Y)")
+
+    def draw(self, surface: pygame.Surface, session, side_colour) -> None:
+        w = surface.get_width()
+        key = (session.version, w, self.left_of_buttons)
+        if key != self._cache_key or self._cache is None:
+            self._cache = self._render(w, session, side_colour)
+            self._cache_key = key
+        surface.blit(self._cache, (0, 0))
+
+    def _render(self, w: int, session, side_colour) -> pygame.Surface:
+        bar = pygame.Surface((w, BAR_H))
+        bar.fill(BG)
+        pygame.draw.line(bar, (60, 64, 72), (0, BAR_H - 1), (w, BAR_H - 1))
+        to_act = session.to_act()
+        x = 10
+        if to_act is not None:
+            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x, 9, 14, BAR_H - 18), border_radius=3)
+            x += 22
+        limit = self.left_of_buttons
+        for i, (text, colour, bold) in enumerate(status_parts(session)):
+            if i:
+                dot = render("·", 15, (120, 125, 135))
+                bar.blit(dot, (x, (BAR_H - dot.get_height()) // 2))
+                x += dot.get_width() + 6
+            img = render(text, 15, colour, bold=bold)
+            if x + img.get_width() > limit:
+                img = _clip(text, 15, colour, bold, limit - x)
+                if img is None:
+                    break
+            bar.blit(img, (x, (BAR_H - img.get_height()) // 2))
+            x += img.get_width() + 6
+        return bar
+
+
+def _clip(text: str, size: int, colour, bold: bool, width: int):
+    while len(text) > 4:
+        text = text[:-2]
+        img = render(text + "...", size, colour, bold=bold)
+        if img.get_width() <= width:
+            return img
+    return None
