@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import traceback
+import warnings
 from pathlib import Path
 
 import pygame
@@ -59,8 +60,9 @@ class App:
 
             self.gui = pygame_gui
             self.manager = pygame_gui.UIManager(self.size, str(ASSETS / "theme.json"))
+            warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
             self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
-                                        for size in (12, 14, 18) for style in ("bold", "italic")])
+                                        for size in (13, 14) for style in ("bold", "italic")])
         return self.manager
 
     @property

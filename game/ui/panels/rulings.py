@@ -22,6 +22,7 @@ def rulings_html(ruleset) -> str:
                f"{len(rulings)})</font>")
     if not rulings:
         out.append("<font color='#a8b0bc'>None recorded.</font>")
+        out.append("")
     for r in rulings:
         out.append(f"<b>{html(r.section)}</b>")
         out.append(f"<font color='#e0b070'>Problem:</font> {html(r.problem)}")

@@ -36,7 +36,8 @@ def scenario_html(entry) -> str:
              (f", {len(sc.terrain)} terrain pieces" if sc.terrain else ""),
              f"<font color='#a8b0bc'>Turns:</font> {sc.turn_limit or 'no limit'}"]
     for side in sc.sides:
-        lines.append(f"<font color='{side.color}'><b>•</b></font> <b>{html(side.name)}</b>: {len(side.units)} units")
+        n = len(side.units)
+        lines.append(f"<font color='{side.color}'><b>•</b></font> <b>{html(side.name)}</b>: {n} unit{'s' * (n != 1)}")
     if sc.briefing:
         lines += ["", html(sc.briefing)]
     lines += ["", f"<font color='#80868f'>{html(str(entry.path))}</font>"]
@@ -91,7 +92,11 @@ class MenuScene(Scene):
         lst = pygame_gui.elements.UISelectionList(pygame.Rect(20, top, LIST_W, h - top - 80), items, manager,
                                                   allow_double_clicks=True)
         self.list = lst
-        self.details = text_box(manager, (LIST_W + 40, top, w - LIST_W - 60, h - top - 140), "")
+        details_w = w - LIST_W - 60
+        self.preview_rect = pygame.Rect(LIST_W + 40 + details_w // 2 + 10, top, details_w - details_w // 2 - 10,
+                                        h - top - 140)
+        self.details = text_box(manager, (LIST_W + 40, top, details_w // 2, h - top - 140), "")
+        self._preview = None
         self.elements += [lst, self.details]
         bx = LIST_W + 40
         by = h - 110
@@ -137,6 +142,7 @@ class MenuScene(Scene):
         self.chosen = self.by_text.get(text)
         if self.chosen is None:
             return
+        self._preview = None
         self.details.set_text(scenario_html(self.chosen))
         for item in self.list.item_list:
             item["selected"] = item["text"] == text
@@ -181,6 +187,10 @@ class MenuScene(Scene):
         surface.blit(title, (20, 18))
         sub = render("Hot-seat battles on hex maps and inch-scale tables. Pick a scenario.", 15, (160, 165, 175))
         surface.blit(sub, (24 + title.get_width() + 16, 32))
+        if self.chosen is not None and self.chosen.scenario is not None and self.preview_rect.w > 40:
+            if self._preview is None:
+                self._preview = _board_preview(self.chosen.scenario, self.preview_rect.size)
+            surface.blit(self._preview, self.preview_rect)
 
     # -- commands ----------------------------------------------------------------------------------
     def back(self) -> None:
@@ -284,6 +294,18 @@ class MenuScene(Scene):
             self.app.show_message("Cannot save the settings", f"{exc}\n\nThey apply until you close Wartable.")
         if tuple(self.app.size) != tuple(settings.window):
             self.app.set_window_size(settings.window)
+
+
+def _board_preview(scenario, size) -> pygame.Surface:
+    """The scenario's board with its units where the file puts them, fitted into `size`."""
+    from .board_view import BoardView
+
+    surf = pygame.Surface(size)
+    view = BoardView(scenario, pygame.Rect(0, 0, *size))
+    view.draw_board(surf)
+    view.draw_placements(surf)
+    pygame.draw.rect(surf, (58, 63, 72), surf.get_rect(), 1)
+    return surf
 
 
 def _known(name: str) -> bool:
