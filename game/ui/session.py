@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core.actions import Action, Verdict
+from ..core.actions import Action, IllegalActionError, InvalidActionError, Verdict
 from ..core.battle import Battle
 from ..core.ruleset import Reach, Result, Sight, Status, TargetInfo, UnitView
 
@@ -238,7 +238,19 @@ class BattleSession:
 
     # -- doing --------------------------------------------------------------------------------------
     def perform(self, action: Action):
-        return self.battle.perform(action)
+        """`Battle.perform`; if the ruleset fails half way (a bug), the battle is put back as it was."""
+        b = self.battle
+        state, dice, events = b.ruleset.clone(b.state), b.dice.get_state(), len(b.events)
+        try:
+            return b.perform(action)
+        except (IllegalActionError, InvalidActionError):
+            raise
+        except Exception:
+            b.state = state
+            b.dice.set_state(dice)
+            del b.events[events:]
+            self._changed(b)
+            raise
 
     def undo(self) -> bool:
         return self.battle.undo()

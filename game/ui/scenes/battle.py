@@ -255,12 +255,19 @@ class BattleScene(BattleInput, BattleCommands, Scene):
     def _draw_target_tip(self, surface, views) -> None:
         if (self.move is not None and self.move.dragging) or self.rolling is not None:
             return
+        lines = self.target_tip(views)
+        if lines:
+            draw_tip(surface, lines, self.mouse, self.board_rect)
+
+    def target_tip(self, views=None) -> list:
+        """What hovering an enemy says: in sight, in range, why not, the rule (from `target_info`)."""
+        views = views or self.session.views()
         me, other = views.get(self.selected or ""), views.get(self.hover_unit or "")
         if me is None or other is None or other.side == me.side or not other.alive:
-            return
+            return []
         info = self.session.target_info(me.id, other.id)
         if info is None:
-            return
+            return []
         good, bad, grey = (150, 230, 160), (255, 190, 180), (180, 185, 195)
         unit = '"' if self.view.layout.kind == "table" else (" hexes" if self.view.layout.kind == "hex" else " tiles")
         dist = f" ({info.distance:g}{unit})" if info.distance is not None else ""
@@ -275,7 +282,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             lines.append((_rule_text(info.rule), grey))
         if self.armed is not None and other.id in self.armed.targets:
             lines.append(("Click to pick this target", (255, 230, 150)))
-        draw_tip(surface, lines, self.mouse, self.board_rect)
+        return lines
 
     def _draw_toasts(self, surface) -> None:
         y = self.board_rect.bottom - 40

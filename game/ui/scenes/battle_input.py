@@ -155,8 +155,8 @@ class BattleInput:
                 return
             if was_dragging and not dragged:
                 return                    # a click on the unit itself
-            if (was_dragging or not dragged) and m.reachable(self.hover_cell):
-                self.drop_cell(m)
+            if was_dragging or (not dragged and m.reachable(self.hover_cell)):
+                self.drop_cell(m)         # a drop anywhere is checked (and refused with its reason)
 
     def rotate(self, k: int, fine: bool = False) -> None:
         m = self.move
