@@ -155,4 +155,5 @@ class App:
 
 def html(text: str) -> str:
     """Plain text made safe for pygame_gui's HTML-ish text boxes."""
+    text = "".join(c for c in text if c >= " " or c == "\n")   # control characters break the text layout
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")

@@ -16,7 +16,7 @@ import pygame
 from .app import App
 from .scene import Scene
 
-__all__ = ["launch", "first_scene", "battle_scene", "EmptyScene", "open_battle"]
+__all__ = ["launch", "build_app", "first_scene", "battle_scene", "EmptyScene", "open_battle"]
 
 
 class EmptyScene(Scene):
@@ -90,14 +90,8 @@ def draw_splash(surface: pygame.Surface, title: str) -> None:
     surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + 18)))
 
 
-def launch(path: str | None, size: tuple[int, int] | None, *, startup_report: bool = False) -> None:
-    """Open the app. `startup_report` prints when the first frame and the battle are on screen, then exits."""
-    t0 = time.perf_counter()
-
-    def report(what: str) -> None:
-        if startup_report:
-            print(f"{what} {time.perf_counter() - t0:.4f}", flush=True)
-
+def build_app(path: str | None, size: tuple[int, int] | None, report=lambda what: None) -> App:
+    """The app with its first frame shown, its settings read and the battle (or menu) open."""
     app = App(size or (1280, 800), lazy_gui=True)
     draw_splash(app.surface, _peek_title(path))
     app.window.flip()
@@ -112,6 +106,18 @@ def launch(path: str | None, size: tuple[int, int] | None, *, startup_report: bo
     app.push(first_scene(app, path))
     if problem:
         app.show_message("Settings reset", problem)
+    return app
+
+
+def launch(path: str | None, size: tuple[int, int] | None, *, startup_report: bool = False) -> None:
+    """Open the app. `startup_report` prints when the first frame and the battle are on screen, then exits."""
+    t0 = time.perf_counter()
+
+    def report(what: str) -> None:
+        if startup_report:
+            print(f"{what} {time.perf_counter() - t0:.4f}", flush=True)
+
+    app = build_app(path, size, report)
     if startup_report:
         app.step(0.0)
         report("battle-frame")
