@@ -59,18 +59,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play", *argv])
-    from ..content import FileError
-
     try:
         module = __import__(f"game.cli.{args.command}", fromlist=["run"])
         return int(module.run(args) or 0)
-    except FileError as exc:
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # an internal error: say so in one line unless --debug
+    except Exception as exc:  # a bad file exits 2; an internal error says so in one line unless --debug
+        # imported here, not above: the file models are slow to import and `play` shows a frame first
+        from ..content import FileError
+
+        if isinstance(exc, FileError):
+            for problem in exc.problems:
+                print(problem, file=sys.stderr)
+            return 2
         if args.debug:
             traceback.print_exc()
         else:

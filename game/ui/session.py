@@ -174,6 +174,13 @@ class BattleSession:
     def sight(self, unit_id: str) -> Sight | None:
         return self._memo(("sight", unit_id), lambda: self.ruleset.sight(self.state, unit_id))
 
+    def sight_from(self, unit_id: str, destination) -> Sight | None:
+        """What the unit would see from a destination it is dragged to (None: the ruleset does not say)."""
+        try:
+            return self.ruleset.sight_from(self.state, unit_id, destination)
+        except Exception:  # noqa: BLE001 - a preview must not break a drag
+            return None
+
     def target_info(self, unit_id: str, target_id: str) -> TargetInfo | None:
         return self._memo(("target", unit_id, target_id),
                           lambda: self.ruleset.target_info(self.state, unit_id, target_id))

@@ -63,6 +63,7 @@ class BaseArtist:
         self.text = TextCache(limit=2048)
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._colours: dict[str, tuple[int, int, int]] = {}
+        self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
 
     def colour(self, side: str) -> tuple[int, int, int]:
         c = self._colours.get(side)
@@ -95,6 +96,13 @@ class BaseArtist:
 
     def hit(self, v: UnitView, wx: float, wy: float) -> bool:
         """Whether a world point lies on the unit's base."""
+        if v.pose is not None and v.footprint:
+            x, y = v.pose[0], v.pose[1]
+            r = self._radius.get(v)
+            if r is None:
+                r = self._radius[v] = max(math.hypot(px - x, py - y) for px, py in v.footprint)
+            if (wx - x) ** 2 + (wy - y) ** 2 > r * r:
+                return False
         pts = self.world_outline(v)
         inside = False
         for i in range(len(pts)):

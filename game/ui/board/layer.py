@@ -1,9 +1,11 @@
-"""The battle's still picture: board, sight, reach, objectives and every base, composed once.
+"""The battle's still picture: board, reach, objectives, every base, then sight, composed once.
 
-While nothing it shows changes (camera, battle version, selection, overlays,
-the unit being dragged), a frame is one blit of this layer; the dragged ghost,
-ruler and pointer notes are drawn on top. That keeps a drag frame cheap even
-with hundreds of bases and LOS shading on screen.
+Two cached levels: the base picture (board, reach, objectives, bases) changes
+with the camera, the battle, the selection; the shown picture adds the sight
+overlays (LOS shading, arc, range rings) over a copy of it, and changes also
+when the sight does (a dragged unit's sight follows its ghost). While nothing
+changes a frame is one blit; the dragged ghost, ruler and notes go on top.
+That keeps a drag frame cheap with hundreds of bases and LOS shading on screen.
 """
 from __future__ import annotations
 
@@ -29,53 +31,84 @@ class Overlays:
         return (self.los, self.arcs, self.reach, self.rings)
 
 
+def _surface(size) -> pygame.Surface:
+    return pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+
+
 class BattleLayer:
     def __init__(self, view, artist: BaseArtist) -> None:
         self.view = view          # the BoardView: layout, camera, renderer, scale bar
         self.artist = artist
-        self.surface: pygame.Surface | None = None
+        self.base: pygame.Surface | None = None      # board, reach, objectives, bases
+        self.surface: pygame.Surface | None = None   # the base picture with the sight overlays
         self._key = None
-        self.builds = 0
+        self._shown = None
+        self.builds = 0          # base pictures drawn (for tests and the bench)
+        self.sight_builds = 0    # sight overlays composed
 
     def invalidate(self) -> None:
         self._key = None
 
     def draw(self, target: pygame.Surface, session, *, selected: str | None, overlays: Overlays,
-             dragging: str | None = None, targets: frozenset = frozenset(), show_reach: bool = True) -> None:
+             dragging: str | None = None, targets: frozenset = frozenset(), show_reach: bool = True,
+             sight=None, sight_cell=None) -> None:
+        """Blit the picture; `sight` (default: the selected unit's) is what the LOS overlays show,
+        `sight_cell` the cell its range rings count from on cell maps."""
         cam = self.view.camera
         key = (cam.scale, cam.x0, cam.y0, cam.view_x, cam.view_y, cam.view_w, cam.view_h, session.version,
                selected, overlays.key(), dragging, targets, show_reach, self.view.renderer.show_coords,
                target.get_size())
-        if key != self._key or self.surface is None:
+        if key != self._key or self.base is None:
             self._build(target, session, selected, overlays, dragging, targets, show_reach)
             self._key = key
+            self._shown = None
+        sel = session.view(selected)
+        if sight is None and sel is not None and sel.alive and (overlays.los or overlays.arcs or overlays.rings):
+            sight = session.sight(sel.id)
+        if sight_cell is None and sel is not None:
+            sight_cell = sel.cell
+        shown = (sight, sight_cell)
+        if self._shown is None or self._shown[0] is not sight or self._shown[1] != sight_cell:
+            self._compose(overlays, sight, sight_cell)
+            self._shown = shown
         view = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
         target.blit(self.surface, view, view)
+
+    def _compose(self, overlays, sight, sight_cell) -> None:
+        cam, layout = self.view.camera, self.view.layout
+        if self.surface is None or self.surface.get_size() != self.base.get_size():
+            self.surface = _surface(self.base.get_size())
+        surf = self.surface
+        surf.blit(self.base, (0, 0))
+        surf.set_clip(pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h))
+        if sight is not None:
+            if overlays.los:
+                draw_shade(surf, cam, layout, sight)
+            if overlays.arcs:
+                draw_arc(surf, cam, layout, sight)
+            if overlays.rings:
+                draw_rings(surf, cam, layout, sight, origin_cell=sight_cell)
+        if layout.kind == "table":
+            self.view.draw_scale_bar(surf)
+        surf.set_clip(None)
+        self.sight_builds += 1
 
     def _build(self, target, session, selected, overlays, dragging, targets, show_reach) -> None:
         cam = self.view.camera
         layout = self.view.layout
         size = target.get_size()
-        if self.surface is None or self.surface.get_size() != size:
-            self.surface = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-        surf = self.surface
+        if self.base is None or self.base.get_size() != size:
+            self.base = _surface(size)
+        surf = self.base
         clip = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
         surf.set_clip(clip)
         self.view.draw_board(surf)
         views = session.views()
         sel = views.get(selected) if selected else None
-        if sel is not None and sel.alive:
-            sight = session.sight(sel.id) if (overlays.los or overlays.arcs or overlays.rings) else None
-            if sight is not None and overlays.los:
-                draw_shade(surf, cam, layout, sight)
-            if show_reach and overlays.reach:
-                reach = session.reach(sel.id)
-                if reach is not None:
-                    draw_reach(surf, cam, layout, reach)
-            if sight is not None and overlays.arcs:
-                draw_arc(surf, cam, layout, sight)
-            if sight is not None and overlays.rings:
-                draw_rings(surf, cam, layout, sight, origin_cell=sel.cell)
+        if sel is not None and sel.alive and show_reach and overlays.reach:
+            reach = session.reach(sel.id)
+            if reach is not None:
+                draw_reach(surf, cam, layout, reach)
         self._objectives(surf, session)
         for v in views.values():
             if v.id == selected or not v.alive:
@@ -88,8 +121,6 @@ class BattleLayer:
                 pygame.draw.polygon(surf, TARGET_RING, pts, 3)
         if sel is not None and sel.alive:
             self.artist.draw(surf, cam, sel, selected=True, faded=(sel.id == dragging))
-        if layout.kind == "table":
-            self.view.draw_scale_bar(surf)
         surf.set_clip(None)
         self.builds += 1
 

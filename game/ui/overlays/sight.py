@@ -31,10 +31,10 @@ def draw_shade(surface: pygame.Surface, camera, layout, sight: Sight) -> None:
     view = view.clip(pygame.Rect(int(x0), int(y0), int(x1 - x0) + 1, int(y1 - y0) + 1))
     if view.w <= 0 or view.h <= 0:
         return
-    mult = pygame.Surface(view.size)
+    mult = _scratch(view.size)
     if sight.polygon:
         mult.fill(SHADE)
-        pts = [_local(camera, x, y, view.topleft) for x, y in sight.polygon]
+        pts = _simplify([_local(camera, x, y, view.topleft) for x, y in sight.polygon])
         if len(pts) >= 3:
             pygame.draw.polygon(mult, (255, 255, 255), pts)
     elif sight.visible or layout.kind != "table":
@@ -45,7 +45,28 @@ def draw_shade(surface: pygame.Surface, camera, layout, sight: Sight) -> None:
                 pygame.draw.polygon(mult, SHADE, [_local(camera, x, y, view.topleft) for x, y in layout.polygon_of(cell)])
     else:
         return
-    surface.blit(mult, view, special_flags=pygame.BLEND_MULT)
+    surface.blit(mult, view, (0, 0, view.w, view.h), special_flags=pygame.BLEND_MULT)
+
+
+_SCRATCH: list[pygame.Surface] = []
+
+
+def _scratch(size) -> pygame.Surface:
+    """One reusable opaque surface at least `size` big (allocating 4 MB a frame is not free)."""
+    if not _SCRATCH or _SCRATCH[0].get_width() < size[0] or _SCRATCH[0].get_height() < size[1]:
+        _SCRATCH[:] = [pygame.Surface((max(size[0], 1), max(size[1], 1)))]
+    return _SCRATCH[0]
+
+
+def _simplify(pts, min_px: float = 1.5):
+    """Drop points within `min_px` of the last kept one: a polygon at screen resolution fills faster."""
+    out = [pts[0]] if pts else []
+    lx, ly = out[0] if out else (0, 0)
+    for x, y in pts[1:]:
+        if abs(x - lx) >= min_px or abs(y - ly) >= min_px:
+            out.append((x, y))
+            lx, ly = x, y
+    return out
 
 
 def _local(camera, x, y, origin=(0, 0)):

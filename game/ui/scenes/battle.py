@@ -33,6 +33,8 @@ from .board_view import BoardView
 __all__ = ["BattleScene", "HINTS"]
 
 SIDE_W, SIDE_W_NARROW = 360, 320
+SIGHT_STEP = 0.5      # inches the dragged base moves before its sight is worked out again
+SIGHT_TURN = 5.0      # degrees it turns before the same
 CARD_H = 178
 HINT_H = 22
 HINTS = {  # shown left to right as far as the board is wide
@@ -68,6 +70,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.rolling = None               # a DiceRoll playing
         self.after_roll = None            # what to do when it ends
         self.snap = None                  # (view, from_pose, t) a refused base sliding back
+        self.drag_sight = None            # (where, Sight, cell): what the dragged unit would see from its ghost
         self.toasts: list[list] = []      # [text, colour, seconds left]
         self.shown_events = len(battle.events)
         self.summary_shown = battle.result() is not None
@@ -134,6 +137,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             self.snap[2] += dt
             if self.snap[2] >= 0.2:
                 self.snap = None
+        self._follow_sight()
         for t in self.toasts:
             t[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
@@ -141,6 +145,31 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         if self.session.autosave is not None and self.session.autosave.errors:
             self.autosave_failed(self.session.autosave.errors[:])
             self.session.autosave.errors.clear()
+
+    def _follow_sight(self) -> None:
+        """While a unit is dragged, shade what it would see from its ghost (when the ruleset says:
+        `sight_from`), worked out again only when the ghost has moved or turned enough."""
+        m = self.move
+        if m is None or not m.dragging or not self.overlays.key() or self.rolling is not None:
+            self.drag_sight = None
+            return
+        if isinstance(m, TableMove):
+            where = m.pose
+            if self.drag_sight is not None:
+                (x, y, h) = self.drag_sight[0]
+                if (math.hypot(where[0] - x, where[1] - y) < SIGHT_STEP
+                        and abs((where[2] - h + 180) % 360 - 180) < SIGHT_TURN):
+                    return
+            destination, cell = tuple((*m.waypoints, m.pose)), None
+        else:
+            if m.cell is None:
+                return
+            where = (tuple(m.cell), m.facing)
+            if self.drag_sight is not None and self.drag_sight[0] == where:
+                return
+            destination, cell = where, tuple(m.cell)
+        sight = self.session.sight_from(m.unit_id, destination)
+        self.drag_sight = (where, sight, cell) if sight is not None else None
 
     def _sync_panels(self) -> None:
         self.topbar.refresh(self.session)
@@ -169,8 +198,10 @@ class BattleScene(BattleInput, BattleCommands, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         targets = frozenset(self.armed.targets) if self.armed is not None else frozenset()
         dragging = self.move.unit_id if (self.move is not None and self.move.dragging) else None
+        sight, cell = (self.drag_sight[1], self.drag_sight[2]) if self.drag_sight is not None else (None, None)
         self.layer.draw(surface, self.session, selected=self.selected, overlays=self.overlays, dragging=dragging,
-                        targets=targets, show_reach=self.armed is None and not self.odds.active)
+                        targets=targets, show_reach=self.armed is None and not self.odds.active, sight=sight,
+                        sight_cell=cell)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self._draw_board_extras(surface)

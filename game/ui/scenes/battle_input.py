@@ -73,11 +73,14 @@ class BattleInput:
             self.hover_cell = None
             return
         wx, wy = self._world(pos)
-        self.hover_unit = self.unit_at(wx, wy)
+        m = self.move
         layout = self.view.layout
+        if isinstance(m, TableMove) and m.dragging:
+            self.hover_unit = None                # nothing is hovered while a base is carried
+        else:
+            self.hover_unit = self.unit_at(wx, wy)
         if layout.kind != "table":
             self.hover_cell = layout.cell_under(wx, wy)
-        m = self.move
         if isinstance(m, TableMove) and m.dragging:
             if self.press is None or math.dist(self.press, pos) > CLICK_SLOP or m.moved:
                 m.drag_to(wx, wy)

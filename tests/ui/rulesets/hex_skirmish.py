@@ -291,16 +291,26 @@ class HexSkirmish(Activations, Ruleset):
         unit = state.units.get(unit_id)
         if unit is None or not unit.alive:
             return None
+        return self._sight_at(state, (unit.q, unit.r), unit.facing)
+
+    def sight_from(self, state, unit_id, destination):
+        unit = state.units.get(unit_id)
+        if unit is None or not unit.alive:
+            return None
+        cell, facing = destination
+        return self._sight_at(state, tuple(cell), int(facing))
+
+    def _sight_at(self, state, cell, facing):
         cols, rows, orient, offset = state.board
-        me = Hex.axial(unit.q, unit.r)
+        me = Hex.axial(*cell)
         visible, arc = set(), set()
         for r in range(rows):
             for c in range(cols):
                 h = offset_to_hex(c, r, orient, offset)
                 d = distance(me, h)
-                if d <= SIGHT and not self._clear_line(state, unit, (h.q, h.r)):
+                if d <= SIGHT and not self._clear_line(state, cell, (h.q, h.r)):
                     visible.add((h.q, h.r))
-                if 0 < d <= RANGE and side_of(me, unit.facing, h) == Side.FRONT:
+                if 0 < d <= RANGE and side_of(me, facing, h) == Side.FRONT:
                     arc.add((h.q, h.r))
         return Sight(visible=frozenset(visible), arc_cells=frozenset(arc), ranges=(("range", RANGE),))
 

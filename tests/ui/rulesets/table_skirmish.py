@@ -269,9 +269,12 @@ class TableSkirmish(Activations, Ruleset):
                                                                            self._bridge_at(a, b, p))
                                                          for k, p in state.terrain):
                         return Illegal("the river can only be crossed over the bridge", self.rule("Terrain"), **info)
+        reach = max(unit.width, unit.depth) / 2 + 1.0
         for other in state.units.values():
             if other.id == unit.id or not other.alive:
                 continue
+            if math.dist((other.x, other.y), path[-1][:2]) > reach + max(other.width, other.depth) / 2 + 0.01:
+                continue  # too far to touch or come within 1"
             foot = self._foot(other)
             if overlap(end, foot):
                 return Illegal(f"the base would overlap {other.name}", rule, **info)
@@ -353,13 +356,20 @@ class TableSkirmish(Activations, Ruleset):
         unit = state.units.get(unit_id)
         if unit is None or not unit.alive:
             return None
-        poly = visibility((unit.x, unit.y), self._blocking(state), SIGHT)
-        h = unit.heading
-        arc = [(unit.x, unit.y)] + [(unit.x + RANGE * math.sin(math.radians(a)),
-                                     unit.y - RANGE * math.cos(math.radians(a)))
-                                    for a in np.linspace(h - ARC, h + ARC, 19)]
-        return Sight(polygon=poly, arc=tuple(arc), origin=(unit.x, unit.y),
-                     ranges=(('12"', SHORT), ('24"', RANGE)))
+        return self._sight_at(state, unit.x, unit.y, unit.heading)
+
+    def sight_from(self, state, unit_id, destination):
+        unit = state.units.get(unit_id)
+        if unit is None or not unit.alive or not destination:
+            return None
+        x, y, h = destination[-1]
+        return self._sight_at(state, float(x), float(y), float(h))
+
+    def _sight_at(self, state, x, y, h):
+        poly = visibility((x, y), self._blocking(state), SIGHT)
+        arc = [(x, y)] + [(x + RANGE * math.sin(math.radians(a)), y - RANGE * math.cos(math.radians(a)))
+                          for a in np.linspace(h - ARC, h + ARC, 19)]
+        return Sight(polygon=poly, arc=tuple(arc), origin=(x, y), ranges=(('12"', SHORT), ('24"', RANGE)))
 
     def target_info(self, state, unit_id, target_id):
         unit, target = state.units.get(unit_id), state.units.get(target_id)
