@@ -516,7 +516,7 @@ class HexGrid:
     (Hex(3, -1, -2), (3, 0))
     """
 
-    __slots__ = ("cols", "rows", "orientation", "offset", "_hexes", "_index", "_table")
+    __slots__ = ("cols", "rows", "orientation", "offset", "_hexes", "_index", "_table", "_array", "cache")
 
     def __init__(self, cols: int, rows: int, orientation: Orientation = "flat", offset: OffsetKind = "odd"):
         if cols < 1 or rows < 1:
@@ -527,6 +527,8 @@ class HexGrid:
         self._hexes = tuple(offset_to_hex(c, r, orientation, offset) for r in range(rows) for c in range(cols))
         self._index = {h: i for i, h in enumerate(self._hexes)}
         self._table: list[int] | None = None
+        self._array = None
+        self.cache: dict = {}   # derived tables other geometry modules keep per map
 
     def __len__(self) -> int:
         return len(self._hexes)
@@ -574,3 +576,12 @@ class HexGrid:
                     table.append(index.get((h[0] + d[0], h[1] + d[1], h[2] + d[2]), -1))
             self._table = table
         return self._table
+
+    def neighbour_array(self):
+        """`neighbour_table` as a read-only numpy array of shape (cells, 6)."""
+        if self._array is None:
+            import numpy as np
+            arr = np.array(self.neighbour_table(), dtype=np.intp).reshape(len(self._hexes), 6)
+            arr.setflags(write=False)
+            self._array = arr
+        return self._array
