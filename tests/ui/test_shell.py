@@ -116,11 +116,11 @@ def test_a_bad_scenario_shows_a_dialog_and_the_app_keeps_running(app, tmp_path):
     assert app.frames >= 4
 
 
-def test_capture_writes_a_png_of_the_board(tmp_path):
+def test_capture_of_a_scenario_whose_ruleset_is_not_installed_draws_the_bare_board(tmp_path):
     from game.ui.capture import capture_scenario
 
     src = tmp_path / "t.json"
-    src.write_text(json.dumps(table_doc()))
+    src.write_text(json.dumps(table_doc() | {"ruleset": "not_installed_here"}))
     out = capture_scenario(str(src), str(tmp_path / "t.png"), (640, 480))
     img = pygame.image.load(out)
     assert img.get_size() == (640, 480)
