@@ -20,7 +20,7 @@ def test_clicking_a_base_selects_it_and_shows_its_card_and_actions(play):
     scene = d.scene
     assert scene.selected == "r1"
     assert [e[2] for e in scene.actions.entries] == ["End activation"]
-    assert d.button("1  End activation").tool_tip_text.startswith("Key 1")
+    assert d.button("1  End activation").tool_tip_text == "End activation. Key 1."
     d.click(d.world(40, 30))          # empty ground
     assert scene.selected is None
 

@@ -19,11 +19,15 @@ from .styles import SIDE_COLOURS
 
 __all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
 
-# marker -> (letter, badge colour, what it means); unknown markers get their first letter in grey
+# marker -> (letter, badge colour, what it means); unknown markers get their first letter in grey.
+# "active" and "ready" are not badges: the acting unit gets a gold ring, a unit that may still act a dot.
 MARKER_STYLE = {
     "routed": ("R", (200, 40, 40), "routed"),
+    "fleeing": ("R", (200, 40, 40), "fleeing"),
     "engaged": ("E", (230, 140, 30), "engaged in combat"),
     "fired": ("F", (220, 200, 60), "has fired"),
+    "shot": ("F", (220, 200, 60), "has shot"),
+    "fought": ("X", (225, 110, 70), "has fought"),
     "activated": ("A", (120, 120, 120), "has acted this turn"),
     "leader": ("L", (200, 170, 60), "leader"),
     "locked": ("K", (140, 90, 180), "locked"),
@@ -31,7 +35,14 @@ MARKER_STYLE = {
     "disordered": ("D", (200, 110, 60), "disordered"),
     "charged": ("C", (210, 80, 50), "has charged"),
     "moved": ("M", (90, 150, 200), "has moved"),
+    "inspired": ("I", (240, 210, 90), "inspired"),
+    "monster": ("B", (150, 100, 170), "monster"),
+    "flying": ("W", (130, 190, 230), "flies"),
+    "active": ("", (250, 210, 80), "acting now"),
+    "ready": ("", (110, 220, 130), "may still act this turn"),
 }
+STATE_MARKS = ("active", "ready")  # drawn as a ring / dot, not as badges
+MAX_BADGES = 4
 INK = (20, 20, 22)
 LIGHT = (250, 248, 240)
 
@@ -157,6 +168,9 @@ class BaseArtist:
             h = radius * k
             pts = [(c - h, c - h), (c + h, c - h), (c + h, c + h), (c - h, c + h)]
         fill = self.colour(v.side)
+        if "active" in v.markers:  # the acting unit: a gold halo
+            halo = [(c + (x - c) * 1.12, c + (y - c) * 1.12) for x, y in pts]
+            pygame.draw.polygon(spr, MARKER_STYLE["active"][1], halo, max(2, int(radius * 0.08)))
         pygame.draw.polygon(spr, _shade(fill, 0.55), [(x + 1.5, y + 2) for x, y in pts])  # drop shadow
         pygame.draw.polygon(spr, fill, pts)
         pygame.draw.polygon(spr, LIGHT if selected else INK, pts, 3 if selected else 1)
@@ -182,24 +196,44 @@ class BaseArtist:
         return spr
 
     def _counter_text(self, spr, v: UnitView, c: float, r: float) -> None:
-        name_size = max(9, min(16, int(r * 0.34)))
+        name_size = max(9, min(15, int(r * 0.3)))
         if r >= 16:
-            name = self._fit(v.name, name_size, r * 1.5)
-            img = self.text.get(name, name_size, LIGHT, bold=True, outline=INK)
-            spr.blit(img, img.get_rect(center=(c, c - r * 0.12)))
+            lines = self._name_lines(v.name, name_size, r * 1.55)
+            imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in lines]
+            h = sum(i.get_height() for i in imgs) - 3 * (len(imgs) - 1)
+            y = c - r * 0.12 - h / 2
+            for img in imgs:
+                spr.blit(img, img.get_rect(midtop=(c, y)))
+                y += img.get_height() - 3
         if v.strength and r >= 22:
-            img = self.text.get(_short_strength(v.strength), max(9, name_size - 2), LIGHT, outline=INK)
-            spr.blit(img, img.get_rect(center=(c, c + r * 0.32)))
+            img = self.text.get(_short_strength(v.strength), max(9, name_size - 1), LIGHT, outline=INK)
+            spr.blit(img, img.get_rect(center=(c, c + r * 0.42)))
         self._badges(spr, v.markers, c - r * 0.55, c - r * 0.78, max(7, int(r * 0.2)))
+        if "ready" in v.markers:
+            pygame.draw.circle(spr, MARKER_STYLE["ready"][1], (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)))
+            pygame.draw.circle(spr, INK, (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)), 1)
 
     def _badges(self, surface, markers, x: float, y: float, radius: int) -> None:
-        for i, m in enumerate(sorted(markers)):
-            letter, colour, _ = marker_badge(m)
+        shown = [m for m in sorted(markers) if m not in STATE_MARKS]
+        if len(shown) > MAX_BADGES:
+            shown = shown[:MAX_BADGES - 1] + ["+"]
+        for i, m in enumerate(shown):
+            letter, colour, _ = ("+", (90, 90, 90), "more") if m == "+" else marker_badge(m)
             cx, cy = int(x + i * (radius * 2 + 1)), int(y)
             pygame.draw.circle(surface, colour, (cx, cy), radius)
             pygame.draw.circle(surface, INK, (cx, cy), radius, 1)
             img = self.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
             surface.blit(img, img.get_rect(center=(cx, cy)))
+
+    def _name_lines(self, name: str, size: int, width: float) -> list[str]:
+        """The name on one line if it fits, else on two split at a space, each cut to fit."""
+        def w(t):
+            return self.text.get(t, size, LIGHT, bold=True).get_width()
+        if w(name) <= width or " " not in name:
+            return [self._fit(name, size, width)]
+        words = name.split()
+        best = min(range(1, len(words)), key=lambda i: max(w(" ".join(words[:i])), w(" ".join(words[i:]))))
+        return [self._fit(" ".join(words[:best]), size, width), self._fit(" ".join(words[best:]), size, width)]
 
     def _fit(self, text: str, size: int, width: float) -> str:
         f = self.text.get(text, size, LIGHT, bold=True).get_width()
@@ -233,6 +267,12 @@ class BaseArtist:
             pygame.draw.polygon(tmp, (*INK, 160), local, 1)
             surface.blit(tmp, ghost)
             return
+        if "active" in v.markers:
+            cx = sum(p[0] for p in pts) / len(pts)
+            cy = sum(p[1] for p in pts) / len(pts)
+            pygame.draw.polygon(surface, MARKER_STYLE["active"][1],
+                                [(cx + (x - cx) * 1.25 + (3 if x > cx else -3), cy + (y - cy) * 1.25 + (3 if y > cy else -3))
+                                 for x, y in pts], 2)
         pygame.draw.polygon(surface, _shade(fill, 0.5), [(x + 1, y + 2) for x, y in pts])
         pygame.draw.polygon(surface, fill, pts)
         heading = (pose or v.pose or (0, 0, 0))[2]
@@ -273,8 +313,9 @@ class BaseArtist:
             label = f"{text} {strength}" if strength else text
             img = self.text.get(label, size, LIGHT, outline=INK)
             surface.blit(img, img.get_rect(midtop=(cx, bottom + 1)))
-        if v.markers and width >= 14:
-            self._badges(surface, v.markers, cx - (len(v.markers) - 1) * 7, top - 7, 6)
+        badges = [m for m in v.markers if m not in STATE_MARKS]
+        if badges and width >= 14:
+            self._badges(surface, v.markers, cx - (min(len(badges), MAX_BADGES) - 1) * 7, top - 7, 6)
 
 
 def _short_strength(text: str) -> str:

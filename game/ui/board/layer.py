@@ -69,12 +69,12 @@ class BattleLayer:
             sight_cell = sel.cell
         shown = (sight, sight_cell)
         if self._shown is None or self._shown[0] is not sight or self._shown[1] != sight_cell:
-            self._compose(overlays, sight, sight_cell)
+            self._compose(overlays, sight, sight_cell, sel, dragging)
             self._shown = shown
         view = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
         target.blit(self.surface, view, view)
 
-    def _compose(self, overlays, sight, sight_cell) -> None:
+    def _compose(self, overlays, sight, sight_cell, selected=None, dragging=None) -> None:
         cam, layout = self.view.camera, self.view.layout
         if self.surface is None or self.surface.get_size() != self.base.get_size():
             self.surface = _surface(self.base.get_size())
@@ -88,6 +88,8 @@ class BattleLayer:
                 draw_arc(surf, cam, layout, sight)
             if overlays.rings:
                 draw_rings(surf, cam, layout, sight, origin_cell=sight_cell)
+        if selected is not None and selected.alive:  # on top of its own shading
+            self.artist.draw(surf, cam, selected, selected=True, faded=(selected.id == dragging))
         if layout.kind == "table":
             self.view.draw_scale_bar(surf)
         surf.set_clip(None)
@@ -119,8 +121,6 @@ class BattleLayer:
             if tv is not None and tv.alive:
                 pts = [cam.to_screen(x, y) for x, y in self.artist.world_outline(tv)]
                 pygame.draw.polygon(surf, TARGET_RING, pts, 3)
-        if sel is not None and sel.alive:
-            self.artist.draw(surf, cam, sel, selected=True, faded=(sel.id == dragging))
         surf.set_clip(None)
         self.builds += 1
 

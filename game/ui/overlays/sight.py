@@ -105,8 +105,7 @@ def draw_rings(surface: pygame.Surface, camera, layout, sight: Sight, origin_cel
             for i in range(n):
                 if i % 3 != 2:
                     pygame.draw.line(surface, RING, pts[i], pts[(i + 1) % n], 1)
-            img = render(label, 13, RING, bold=True, outline=(20, 20, 20))
-            surface.blit(img, img.get_rect(midbottom=(cx, cy - r - 2)))
+            _label(surface, label, (cx, cy - r - 3))
         else:
             cells = _within(layout, origin_cell, int(dist))
             edges = cell_set_edges(layout, cells)
@@ -114,8 +113,17 @@ def draw_rings(surface: pygame.Surface, camera, layout, sight: Sight, origin_cel
                 dashed_line(surface, RING, camera.to_screen(*a), camera.to_screen(*b), 2, 6, 4)
             if edges:
                 top = min((camera.to_screen(*p) for e in edges for p in e), key=lambda p: p[1])
-                img = render(label, 13, RING, bold=True, outline=(20, 20, 20))
-                surface.blit(img, img.get_rect(midbottom=(top[0], top[1] - 2)))
+                _label(surface, label, (top[0], top[1] - 3))
+
+
+def _label(surface, text: str, midbottom) -> None:
+    """A ring's name on a small dark pill, readable over any terrain or counter."""
+    img = render(text, 12, RING, bold=True)
+    box = img.get_rect(midbottom=midbottom).inflate(10, 2)
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (16, 18, 22, 200), pill.get_rect(), border_radius=box.h // 2)
+    surface.blit(pill, box)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def _within(layout, origin, n: int) -> list:

@@ -74,8 +74,8 @@ class ActionPanel:
 
         y = rect.y
         for i, (kind, what, text, group) in enumerate(self.entries):
-            tip = _tooltip(kind, what, group, i)
-            label = f"{i + 1}  {text}"
+            tip = f"{text}. " + _tooltip(kind, what, group, i)
+            label = _fit(f"{i + 1}  {text}", rect.w - 24)
             if kind == "group":
                 cb = (lambda g=what: self.on_group(g))
             else:
@@ -95,6 +95,17 @@ class ActionPanel:
             (self.on_group if kind == "group" else self.on_action)(what)
             return True
         return False
+
+
+def _fit(text: str, width: int) -> str:
+    """Cut a label to the button's width (the full text is in the tooltip)."""
+    from ..text import render
+
+    if render(text, 14, (0, 0, 0)).get_width() <= width:
+        return text
+    while len(text) > 4 and render(text + "…", 14, (0, 0, 0)).get_width() > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def _tooltip(kind: str, what, group: ActionGroup | None, index: int) -> str:

@@ -50,7 +50,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, session, unit_id: str 
         img = render(v.strength, 15, (235, 235, 235), bold=True)
         surface.blit(img, (x, y))
         y += img.get_height() + 2
-    for m in sorted(v.markers):
+    for m in sorted(v.markers, key=lambda m: (m not in ("active", "ready"), m)):
         letter, colour, words = marker_badge(m)
         pygame.draw.circle(surface, colour, (x + 7, y + 9), 7)
         l_img = render(letter, 10, (20, 20, 20) if sum(colour) > 420 else (250, 250, 250), bold=True)

@@ -82,27 +82,39 @@ class TopBar:
         surface.blit(self._cache, (0, 0))
 
     def _render(self, w: int, session, side_colour) -> pygame.Surface:
+        """Two rows: who and when (bold), then the engine's sentence (grey)."""
         bar = pygame.Surface((w, BAR_H))
         bar.fill(BG)
         pygame.draw.line(bar, (60, 64, 72), (0, BAR_H - 1), (w, BAR_H - 1))
         to_act = session.to_act()
-        x = 10
+        x0 = 10
         if to_act is not None:
-            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x, 9, 14, BAR_H - 18), border_radius=3)
-            x += 22
+            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, 7, 12, BAR_H - 14), border_radius=3)
+            x0 += 20
         limit = self.left_of_buttons
-        for i, (text, colour, bold) in enumerate(status_parts(session)):
+        parts = status_parts(session)
+        head, sentence = parts[:-1], parts[-1:]
+        if len(parts) == 1 or parts[-1][1] == (235, 235, 235):  # no grey sentence: everything on top
+            head, sentence = parts, []
+        x = x0
+        for i, (text, colour, bold) in enumerate(head):
             if i:
-                dot = render("·", 15, (120, 125, 135))
-                bar.blit(dot, (x, (BAR_H - dot.get_height()) // 2))
+                dot = render("·", 14, (120, 125, 135))
+                bar.blit(dot, (x, 1))
                 x += dot.get_width() + 6
-            img = render(text, 15, colour, bold=bold)
+            img = render(text, 14, colour, bold=bold)
             if x + img.get_width() > limit:
-                img = _clip(text, 15, colour, bold, limit - x)
+                img = _clip(text, 14, colour, bold, limit - x)
                 if img is None:
                     break
-            bar.blit(img, (x, (BAR_H - img.get_height()) // 2))
+            bar.blit(img, (x, 1))
             x += img.get_width() + 6
+        for text, colour, bold in sentence:
+            img = render(text, 12, colour)
+            if x0 + img.get_width() > limit:
+                img = _clip(text, 12, colour, False, limit - x0)
+            if img is not None:
+                bar.blit(img, (x0, 21))
         return bar
 
 
