@@ -33,6 +33,10 @@ class SettingsWindow:
             ("Dice animation", [(SPEED_NAMES[k], k) for k in ANIMATION_SPEEDS], settings.animation),
             ("Hand-over screen", [(v, k) for k, v in HANDOVER_MODES.items()], settings.handover),
         ]
+        self.tips = {"Window size": "The window's size; you can also drag its edges",
+                     "Dice animation": "How fast the dice roll on screen (any key or click skips them)",
+                     "Hand-over screen": "Cover the board between players: where the rules need it, "
+                                         "at every change of side, or never"}
         self.menus = {}
         for i, (name, options, start) in enumerate(rows):
             y = 12 + i * 48
@@ -45,6 +49,14 @@ class SettingsWindow:
                self._save, container=self.window)
         button(manager, (inner.w - 126, inner.h - 44, 116, 34), "Cancel", "Close without changing anything",
                self.window.kill, container=self.window)
+
+    def refresh_tooltips(self) -> None:
+        """pygame_gui rebuilds a drop-down's buttons when it opens and closes: put the tooltips back."""
+        for name, menu in self.menus.items():
+            state = menu.menu_states.get("closed") if menu.alive() else None
+            for b in (getattr(state, "selected_option_button", None), getattr(state, "open_button", None)):
+                if b is not None and b.tool_tip_text is None:
+                    b.set_tooltip(self.tips[name])
 
     def chosen(self) -> Settings:
         size = self.menus["Window size"].selected_option[1]

@@ -345,7 +345,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             msg = self._no_actions_text()
             surface.blit(render(msg, 13, (140, 145, 155)), (side.x + 12, y + 24))
         self.odds.draw(surface)
-        surface.blit(render("DICE LOG  (click an entry for its dice and modifiers)", 12, (150, 158, 170), bold=True),
+        surface.blit(render("DICE LOG  (click an entry to open it)", 12, (150, 158, 170), bold=True),
                      (side.x + 12, self._log_top + 2))
 
     def _no_actions_text(self) -> str:

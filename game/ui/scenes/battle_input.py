@@ -96,6 +96,8 @@ class BattleInput:
         if self.odds.active:
             if self.armed is not None and uid in self.armed.targets:
                 self.pick_target(uid)
+            else:
+                self.toast("Roll the dice (Enter) or cancel (Esc) first", (255, 230, 150))
             return
         if self.armed is not None:
             if uid in self.armed.targets:

@@ -181,6 +181,15 @@ class MenuScene(Scene):
                 return True
         return False
 
+    def update(self, dt: float) -> None:
+        settings = self.dialogs.get("settings")
+        if settings is not None:
+            settings.refresh_tooltips()
+        for item in self.list.item_list if self.elements else ():
+            b = item.get("button_element")
+            if b is not None and b.tool_tip_text is None:
+                b.set_tooltip("Click to see the scenario; double-click or Enter to start it")
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((22, 24, 28))
         title = render("Wartable", 30, (240, 240, 240), bold=True)
