@@ -7,7 +7,6 @@ cost nothing while nothing changes.
 """
 from __future__ import annotations
 
-import math
 
 import pygame
 
@@ -34,7 +33,7 @@ def draw_shade(surface: pygame.Surface, camera, layout, sight: Sight) -> None:
     mult = _scratch(view.size)
     if sight.polygon:
         mult.fill(SHADE)
-        pts = _simplify([_local(camera, x, y, view.topleft) for x, y in sight.polygon])
+        pts = _screen_polygon(camera, sight.polygon, view.topleft)
         if len(pts) >= 3:
             pygame.draw.polygon(mult, (255, 255, 255), pts)
     elif sight.visible or layout.kind != "table":
@@ -58,15 +57,21 @@ def _scratch(size) -> pygame.Surface:
     return _SCRATCH[0]
 
 
-def _simplify(pts, min_px: float = 1.5):
-    """Drop points within `min_px` of the last kept one: a polygon at screen resolution fills faster."""
-    out = [pts[0]] if pts else []
-    lx, ly = out[0] if out else (0, 0)
-    for x, y in pts[1:]:
-        if abs(x - lx) >= min_px or abs(y - ly) >= min_px:
-            out.append((x, y))
-            lx, ly = x, y
-    return out
+def _screen_polygon(camera, polygon, origin) -> list:
+    """A world polygon as whole screen pixels relative to `origin`, consecutive repeats dropped
+    (a visibility polygon has hundreds of points; at screen resolution it needs far fewer)."""
+    import numpy as np
+
+    arr = np.asarray(polygon, dtype=np.float64)
+    sx = (arr[:, 0] - camera.x0) * camera.scale + (camera.view_x - origin[0])
+    sy = (arr[:, 1] - camera.y0) * camera.scale + (camera.view_y - origin[1])
+    ip = np.rint(np.column_stack((sx, sy))).astype(np.int32)
+    if len(ip) > 1:
+        keep = np.empty(len(ip), dtype=bool)
+        keep[0] = True
+        keep[1:] = np.any(ip[1:] != ip[:-1], axis=1)
+        ip = ip[keep]
+    return ip.tolist()
 
 
 def _local(camera, x, y, origin=(0, 0)):
@@ -97,14 +102,8 @@ def draw_rings(surface: pygame.Surface, camera, layout, sight: Sight, origin_cel
             r = camera.length_to_screen(dist)
             if r < 4:
                 continue
-            n = max(48, int(r / 4)) // 3 * 3
-            pts = [(cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n)) for i in range(n)]
-            for i in range(n):
-                if i % 3 != 2:
-                    pygame.draw.line(surface, (20, 20, 20), pts[i], pts[(i + 1) % n], 3)
-            for i in range(n):
-                if i % 3 != 2:
-                    pygame.draw.line(surface, RING, pts[i], pts[(i + 1) % n], 1)
+            pygame.draw.circle(surface, (20, 20, 20), (cx, cy), r + 1, 3)
+            pygame.draw.circle(surface, RING, (cx, cy), r, 1)
             _label(surface, label, (cx, cy - r - 3))
         else:
             cells = _within(layout, origin_cell, int(dist))

@@ -100,12 +100,12 @@ class OddsPanel:
         ]
         self._surface = None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, offset=(0, 0)) -> None:
         if not self.active:
             return
         if self._surface is None:
             self._surface = self._render()
-        surface.blit(self._surface, self.rect)
+        surface.blit(self._surface, self.rect.move(-offset[0], -offset[1]))
 
     def _render(self) -> pygame.Surface:
         r = self.rect

@@ -76,6 +76,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.summary_shown = battle.result() is not None
         self.dialogs: dict = {}
         self.ui_visible = True
+        self._side, self._side_key, self._hints = None, None, None
         self._build_ui()
         self._auto_select()
 
@@ -326,7 +327,21 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             y = box.y - 6
 
     def _draw_side(self, surface) -> None:
-        side = self.side_rect
+        """The side panel under the pygame_gui elements: card, titles, odds. Cached while it shows
+        the same thing (a drag frame blits it)."""
+        key = (self.session.version, self.session.frozen, self.selected, tuple(self.side_rect),
+               self.armed.kind if self.armed is not None else None, self.odds.action, tuple(self.odds.rect),
+               self._log_top, bool(self.actions.entries))
+        if key != self._side_key or self._side is None:
+            self._side = pygame.Surface(self.side_rect.size)
+            self._side.fill((0, 0, 0))
+            self._paint_side(self._side, self.side_rect.topleft)
+            self._side_key = key
+        surface.blit(self._side, self.side_rect)
+
+    def _paint_side(self, surface, offset) -> None:
+        ox, oy = offset
+        side = self.side_rect.move(-ox, -oy)
         pygame.draw.rect(surface, (26, 28, 33), side)
         pygame.draw.line(surface, (60, 64, 72), side.topleft, side.bottomleft)
         card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
@@ -344,9 +359,9 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         if not self.actions.entries:
             msg = self._no_actions_text()
             surface.blit(render(msg, 13, (140, 145, 155)), (side.x + 12, y + 24))
-        self.odds.draw(surface)
+        self.odds.draw(surface, offset)
         surface.blit(render("DICE LOG  (click an entry to open it)", 12, (150, 158, 170), bold=True),
-                     (side.x + 12, self._log_top + 2))
+                     (side.x + 12, self._log_top - oy + 2))
 
     def _no_actions_text(self) -> str:
         if self.session.result() is not None:
@@ -362,15 +377,18 @@ class BattleScene(BattleInput, BattleCommands, Scene):
 
     def _draw_hints(self, surface) -> None:
         r = self.board_rect
-        strip = pygame.Rect(r.x, r.bottom, r.w, HINT_H)
-        pygame.draw.rect(surface, (20, 22, 26), strip)
-        x = r.x + 8
-        for i, part in enumerate(HINTS["table" if self.view.layout.kind == "table" else "cells"]):
-            img = render(("  ·  " if i else "") + part, 12, (185, 190, 200))
-            if x + img.get_width() > strip.right - 6:
-                break
-            surface.blit(img, (x, strip.y + (HINT_H - img.get_height()) // 2))
-            x += img.get_width()
+        if self._hints is None or self._hints.get_width() != r.w:
+            strip = pygame.Surface((r.w, HINT_H))
+            strip.fill((20, 22, 26))
+            x = 8
+            for i, part in enumerate(HINTS["table" if self.view.layout.kind == "table" else "cells"]):
+                img = render(("  ·  " if i else "") + part, 12, (185, 190, 200))
+                if x + img.get_width() > r.w - 6:
+                    break
+                strip.blit(img, (x, (HINT_H - img.get_height()) // 2))
+                x += img.get_width()
+            self._hints = strip
+        surface.blit(self._hints, (r.x, r.bottom))
 
     # -- helpers the mixins share ----------------------------------------------------------------
     def toast(self, text: str, colour=(235, 235, 235), seconds: float = 3.5) -> None:
