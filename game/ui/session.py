@@ -65,8 +65,9 @@ class ActionGroup:
     def rolls_dice(self) -> bool:
         return bool(getattr(self.actions[0], "rolls_dice", False))
 
-    def for_target(self, target: str) -> Action | None:
-        return next((a for a in self.actions if action_target(a) == target), None)
+    def for_target(self, target: str) -> list[tuple[str, Action]]:
+        """(label, action) for each action of this kind aimed at `target` (several: other weapons, say)."""
+        return [(lbl, a) for lbl, a in zip(self.labels, self.actions) if action_target(a) == target]
 
     @property
     def targets(self) -> list[str]:

@@ -61,7 +61,7 @@ class ActionPanel:
         view = session.view(unit_id)
         if view is not None and view.side == session.to_act():
             for g in session.groups(unit_id):
-                if len(g.actions) == 1 and not g.targeted:
+                if len(g.actions) == 1 and not g.targeted:  # one thing to do: press and it is done
                     out.append(("action", g.actions[0], g.labels[0], g))
                 else:
                     out.append(("group", g, g.label, g))

@@ -90,15 +90,21 @@ class BattleCommands:
                 return
             self.odds.close()
             self.armed = group
+            if len(set(group.targets)) == 1:      # one target, several ways (weapons): choose the way
+                self.pick_target(group.targets[0])
+                return
             self.toast("Click one of the targets outlined in red (Esc to cancel)", (255, 230, 150))
             return
         open_choice(self.app.manager, self.app.size, group.label, list(zip(group.labels, group.actions)),
                     self.choose_action)
 
     def pick_target(self, target_id: str) -> None:
-        action = self.armed.for_target(target_id) if self.armed is not None else None
-        if action is not None:
-            self.choose_action(action)
+        """A target clicked: its action, or a choice when there are several (other weapons, say)."""
+        options = self.armed.for_target(target_id) if self.armed is not None else []
+        if len(options) == 1:
+            self.choose_action(options[0][1])
+        elif options:
+            open_choice(self.app.manager, self.app.size, "Which one?", options, self.choose_action)
 
     def choose_action(self, action) -> None:
         """Commit at once, or first show the odds of an action that rolls dice."""
