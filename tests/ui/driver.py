@@ -86,3 +86,32 @@ class Driver:
     def click_button(self, text_start: str) -> None:
         b = self.button(text_start)
         self.click(b.rect.center)
+
+
+def play_through(driver: Driver, steps: int, seed: int = 1) -> int:
+    """Play up to `steps` seeded random legal actions through the screen's own commit path, selecting
+    and hovering units and drawing a frame after each; returns how many actions were played."""
+    from game.core.dice import Dice
+
+    pick = Dice.seeded(seed)
+    done = 0
+    for _ in range(steps):
+        scene = driver.app.scenes.top
+        while type(scene).__name__ == "HandoverScene":
+            driver.key(pygame.K_RETURN)
+            scene = driver.app.scenes.top
+        battle = scene.session.battle
+        if battle.result() is not None:
+            break
+        views = [v for v in scene.session.views().values() if v.alive]
+        if views:
+            scene.select(views[pick.pick(len(views))].id)
+            other = views[pick.pick(len(views))]
+            driver.move(driver.unit(other.id))
+        options = battle.legal_actions().list()
+        if not options:
+            break
+        scene.commit(options[pick.pick(len(options))])
+        driver.step()
+        done += 1
+    return done

@@ -21,3 +21,15 @@ def test_a_tile_ruleset_with_side_decisions_only_plays_on_the_screen(play):
     assert scene.selected == "blue"
     d.step(2)
     assert d.app.messages == []
+
+
+def test_whole_battles_through_the_screen_on_both_test_rulesets(play):
+    from tests.ui.driver import play_through
+    from tests.ui.rulesets import hex_scenario, table_scenario
+
+    for make in (hex_scenario, table_scenario):
+        d = play(Battle.start(make(), 4), handover="rules")
+        played = play_through(d, 400, seed=4)
+        scene = d.app.scenes.top
+        assert played > 20 and scene.session.result() is not None
+        assert scene.summary_shown and d.app.messages == []

@@ -115,11 +115,11 @@ def test_a_shot_shows_the_odds_then_rolls_and_logs_the_event(play):
     d.key(pygame.K_RETURN)
     ev = scene.session.battle.events[-1]
     assert ev.text == "Lancers shoots at Pikes: 3 hits."
-    assert "Lancers shoots at Pikes: 3 hits." in scene.log.box.html_text
+    assert "Lancers shoots at Pikes: 3 hits." in scene.log.html_text
     assert scene.session.view("b2").strength == "5/8"
     scene.log.toggle("ev:%d" % (len(scene.session.battle.events) - 1))
     d.step()
-    text = scene.log.box.html_text
+    text = scene.log.html_text
     assert "Long range -1" in text and "d6 6 (needs 5+): Lancers shoots at Pikes" in text
     assert "Rule: Table Skirmish (test ruleset) › Shoot" in text
 
@@ -132,12 +132,12 @@ def test_the_dice_animation_holds_the_log_until_the_dice_land_and_can_be_skipped
     d.click(d.unit("b2"))          # Lancers are acting: a click on the Pikes aims at them
     d.key(pygame.K_RETURN)
     assert scene.rolling is not None
-    assert "shoots at Pikes" not in scene.log.box.html_text
+    assert "shoots at Pikes" not in scene.log.html_text
     assert scene.session.view("b2").strength == "8/8"             # the board waits for the dice too
     d.step(5)
     d.key(pygame.K_SPACE)                                         # any key skips
     d.step()
-    assert scene.rolling is None and "shoots at Pikes" in scene.log.box.html_text
+    assert scene.rolling is None and "shoots at Pikes" in scene.log.html_text
 
 
 def test_undo_and_redo_with_keys_and_buttons_that_say_why_not(play):
@@ -178,3 +178,18 @@ def test_every_action_is_autosaved(play, home):
     assert len(saves) == 2
     again = Battle.load(saves[-1])
     assert again.checkpoints == d.scene.session.battle.checkpoints
+
+
+def test_the_log_appends_new_events_and_lays_out_afresh_only_when_an_entry_opens(play):
+    d = play(battle())
+    scene = d.scene
+    layouts = scene.log.full_layouts
+    d.drag(d.unit("r1"), d.world(14, 26))
+    d.key(pygame.K_SPACE)
+    assert scene.log.full_layouts == layouts                     # two events appended
+    assert scene.log.html_text.index("Spears moves") < scene.log.html_text.index("Spears ends its activation")
+    scene.log.toggle("ev:1")
+    d.step()
+    assert scene.log.full_layouts == layouts + 1 and "Rule: Table Skirmish (test ruleset) › Move" in scene.log.html_text
+    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)                      # undo: the log loses an event
+    assert "ends its activation" not in scene.log.html_text

@@ -56,6 +56,11 @@ class BoardLayout:
         """Every engine cell of the board."""
         return self.cells()
 
+    def sides(self) -> list[tuple[tuple[int, int], int, int]]:
+        """For each side of a cell: the engine-cell step to the neighbour across it and the indexes of
+        the two corners of `polygon_of` that bound it."""
+        return []
+
 
 class TileLayout(BoardLayout):
     kind = "tiles"
@@ -82,6 +87,9 @@ class TileLayout(BoardLayout):
     def cell_at(self, x, y):
         c, r = math.floor((x - MARGIN) / self.size), math.floor((y - MARGIN) / self.size)
         return (c, r) if self.board.contains((c, r)) else None
+
+    def sides(self):
+        return [((0, -1), 0, 1), ((1, 0), 1, 2), ((0, 1), 2, 3), ((-1, 0), 3, 0)]
 
 
 class HexLayout(BoardLayout):
@@ -167,6 +175,22 @@ class HexLayout(BoardLayout):
         for cell in self.cells():
             h = self.to_hex(cell)
             yield (h.q, h.r)
+
+    def sides(self):
+        if getattr(self, "_sides", None) is None:
+            from ...geometry.hexes import DIRECTIONS
+
+            origin = Hex(0, 0, 0)
+            poly = self.hex_polygon(origin)
+            out = []
+            for d in DIRECTIONS:
+                mx = (self.hex_center(origin)[0] + self.hex_center(d)[0]) / 2
+                my = (self.hex_center(origin)[1] + self.hex_center(d)[1]) / 2
+                i = min(range(6), key=lambda k: math.hypot((poly[k][0] + poly[(k + 1) % 6][0]) / 2 - mx,
+                                                           (poly[k][1] + poly[(k + 1) % 6][1]) / 2 - my))
+                out.append(((d[0], d[1]), i, (i + 1) % 6))
+            self._sides = out
+        return self._sides
 
     def facing_angle(self, facing: int) -> float:
         """Screen angle (degrees, clockwise from +x, y down) of a facing's direction."""

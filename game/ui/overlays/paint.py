@@ -50,6 +50,15 @@ def cell_set_edges(layout, cells) -> list[tuple[tuple[float, float], tuple[float
     """World segments bounding a set of engine cells (edges whose other side is not in the set)."""
     cells = set(cells)
     out = []
+    sides = layout.sides()
+    if sides:  # neighbours by arithmetic on engine cells
+        for cell in cells:
+            poly = None
+            for (dq, dr), i, j in sides:
+                if (cell[0] + dq, cell[1] + dr) not in cells:
+                    poly = poly or layout.polygon_of(cell)
+                    out.append((poly[i], poly[j]))
+        return out
     for cell in cells:
         poly = layout.polygon_of(cell)
         cx, cy = layout.center_of(cell)

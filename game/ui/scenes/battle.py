@@ -36,6 +36,7 @@ SIDE_W, SIDE_W_NARROW = 360, 320
 SIGHT_STEP = 0.5      # inches the dragged base moves before its sight is worked out again
 SIGHT_TURN = 5.0      # degrees it turns before the same
 CARD_H = 178
+ACTIONS_MIN_H = 4 * 34
 HINT_H = 22
 HINTS = {  # shown left to right as far as the board is wide
     "table": ("Drag a base: move", "Q/E, wheel: turn", "W: waypoint", "Enter: confirm", "Space: end activation",
@@ -179,7 +180,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         acts_rect = pygame.Rect(side.x + 10, y + 22, side.w - 20, 0)
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
-        y = acts_rect.y + max(used, 24) + 6
+        y = acts_rect.y + max(used, ACTIONS_MIN_H) + 6  # room kept for a few buttons: the log stays put
         if self.odds.active:
             h = self.odds.height()
             self.odds.place(pygame.Rect(side.x + 10, y, side.w - 20, h))
