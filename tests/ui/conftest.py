@@ -37,6 +37,7 @@ def play(home):
         return driver
 
     yield start
-    pygame.event.clear()
+    if pygame.display.get_init():
+        pygame.event.clear()
     for app in apps:
         app.window.destroy()
