@@ -153,3 +153,20 @@ def test_the_end_of_the_battle_shows_the_winner_and_why(play):
     assert status_parts(scene.session)[:2] == [("Battle over", (250, 210, 90), True),
                                                 ("Red Host wins: Red Host destroyed every enemy unit",
                                                  (235, 235, 235), False)]
+
+
+def test_a_dragged_counter_follows_the_route_walked_step_by_legal_step(play):
+    d = play(battle())
+    scene = d.scene
+    d.press(d.unit("r1"))
+    for cell in [(0, 3), (0, 4), (1, 3)]:                    # the long way round to a neighbouring hex
+        d.move(d.cell(cell), buttons=(1, 0, 0))
+    assert scene.move.route == [(0, 3), (0, 4), (1, 3)]
+    assert scene.move.measurements() == (3.0, 4.0)
+    d.move(d.cell((2, 3)), buttons=(1, 0, 0))                # into the river: that step is refused...
+    assert scene.move.route != [(0, 3), (0, 4), (1, 3), (2, 3)] and not scene.move.verdict
+    d.move(d.cell((1, 3)), buttons=(1, 0, 0))                # ...so back: the route walked so far stands
+    d.release(d.cell((1, 3)))
+    path = scene.session.battle.log[-1].path
+    assert [step[:2] for step in path] == [(0, 3), (0, 4), (1, 3)]
+    assert scene.session.battle.events[-1].text == "Spears moves 3 hexes."

@@ -1,7 +1,10 @@
 """Moving a unit: where its ghost is, which way it faces, and what the engine says about it.
 
 `CellMove` follows the pointer over a hex or tile map (hovering or dragging):
-the destination cell and an end facing among those `Reach` allows. `TableMove`
+the destination cell and an end facing among those `Reach` allows. While a hex
+counter is dragged its route follows the pointer hex by hex, each step kept
+only if the engine finds the route so far legal (else the cheapest path from
+`Reach` is used). `TableMove`
 drags a base over a table: a pose (x, y, heading) plus any waypoints. Both ask
 the ruleset for the move action (`move_action`) and the battle for its verdict
 (`check`) only when the destination changes, so a frame costs one dict lookup
@@ -9,6 +12,7 @@ when the pointer is still.
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from ...core.actions import Action, Illegal, Verdict
@@ -61,13 +65,15 @@ class _Move:
 class CellMove(_Move):
     """A destination cell and end facing on a hex or tile map."""
 
-    def __init__(self, session, unit_id: str, start_cell, start_facing, reach) -> None:
+    def __init__(self, session, unit_id: str, start_cell, start_facing, reach, travel=None) -> None:
         super().__init__(session, unit_id)
         self.start_cell = tuple(start_cell)
         self.start_facing = start_facing
         self.reach = reach
         self.cell = None
         self.facing = start_facing
+        self.travel = travel      # (from_cell, to_cell) -> facing of that step, or None; hex maps only
+        self.route: list | None = None  # cells walked while dragging, after the start
 
     def allowed(self, cell=None) -> list[int]:
         cell = self.cell if cell is None else cell
@@ -79,10 +85,61 @@ class CellMove(_Move):
         return self.reach is not None and cell in self.reach.cells
 
     def path(self, cell=None) -> tuple:
+        """The cells walked to `cell`: the dragged route when it ends there, else the reach's path."""
         cell = self.cell if cell is None else cell
+        if self.route and self.route[-1] == cell:
+            return tuple(self.route)
         if self.reach is None:
             return ()
         return tuple(self.reach.paths.get(cell, (cell,) if cell is not None else ()))
+
+    def _reach_route(self, cell) -> list:
+        walk = list(self.reach.paths.get(cell, ())) if self.reach is not None else []
+        if walk and tuple(walk[0]) == self.start_cell:
+            walk = walk[1:]
+        return [tuple(c) for c in walk]
+
+    def walk_to(self, cell) -> None:
+        """Dragging over `cell`: extend the route by a legal step, step back along it, or jump."""
+        if self.travel is None or cell is None:
+            return
+        route = self.route or []
+        end = route[-1] if route else self.start_cell
+        if cell == self.start_cell:
+            self.route = []
+        elif cell in route:
+            self.route = route[:route.index(cell) + 1]
+        elif self.travel(end, cell) is not None and self._legal(route + [cell]):
+            self.route = route + [cell]
+        elif self.reachable(cell):
+            self.route = self._reach_route(cell)
+        # else: a cell it cannot reach; the route walked so far stands for when the pointer comes back
+
+    def _steps(self, route, facing) -> tuple:
+        steps, prev = [], self.start_cell
+        for i, c in enumerate(route):
+            f = facing if i == len(route) - 1 else self.travel(prev, c)
+            steps.append((c[0], c[1], int(f if f is not None else 0)))
+            prev = c
+        return tuple(steps)
+
+    def _routed(self, action, route, facing):
+        if action is None or not route or not hasattr(action, "path"):
+            return action
+        try:
+            return dataclasses.replace(action, path=self._steps(route, facing))
+        except Exception:  # noqa: BLE001 - a ruleset's own move shape: use its action as it is
+            return action
+
+    def _legal(self, route) -> bool:
+        cell = route[-1]
+        allowed = self.allowed(cell)
+        if not allowed:
+            return False
+        travel = self.travel(route[-2] if len(route) > 1 else self.start_cell, cell)
+        facing = travel if travel in allowed else self.facing if self.facing in allowed else allowed[0]
+        action = self._routed(self.session.move_action(self.unit_id, (cell, facing)), route, facing)
+        return action is not None and bool(self.session.check(action))
 
     def point_at(self, cell, travel_facing=None) -> None:
         """Put the ghost on `cell`; keep the chosen facing when it is allowed there."""
@@ -116,7 +173,14 @@ class CellMove(_Move):
         if self.cell is None:
             self._key, self._action, self._verdict = None, None, NO_ACTION
             return
-        super()._refresh()
+        route = tuple(self.route) if self.route and self.route[-1] == self.cell else None
+        key = (self.session.version, self._destination(), route)
+        if key == self._key:
+            return
+        self._key = key
+        action = self.session.move_action(self.unit_id, key[1])
+        self._action = self._routed(action, list(route), self.facing) if route else action
+        self._verdict = self.session.check(self._action) if self._action is not None else NO_ACTION
 
 
 class TableMove(_Move):

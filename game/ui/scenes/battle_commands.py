@@ -16,7 +16,15 @@ from ..overlays.dice import DiceRoll
 from ..panels.rulings import open_rulings
 from ..session import action_unit
 
-__all__ = ["BattleCommands"]
+__all__ = ["BattleCommands", "hex_step"]
+
+
+def hex_step(a, b) -> int | None:
+    """The facing of a step between two neighbouring hexes (axial), None if they are not neighbours."""
+    from ...geometry.hexes import Hex, facing_to
+
+    f = facing_to(Hex.axial(*a), Hex.axial(*b))
+    return None if f is None else int(f)
 
 REFUSED = (255, 150, 140)
 DONE = (170, 230, 180)
@@ -43,7 +51,8 @@ class BattleCommands:
             return
         if not isinstance(self.move, CellMove) or self.move.unit_id != v.id or self.move.reach is not reach:
             facing = self.move.facing if isinstance(self.move, CellMove) and self.move.unit_id == v.id else v.facing
-            self.move = CellMove(self.session, v.id, v.cell, v.facing, reach)
+            self.move = CellMove(self.session, v.id, v.cell, v.facing, reach,
+                                 travel=hex_step if self.view.layout.kind == "hex" else None)
             self.move.facing = facing if facing is not None else 0
             if self.hover_cell is not None:
                 self.move.point_at(self.hover_cell)

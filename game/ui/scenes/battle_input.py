@@ -85,6 +85,8 @@ class BattleInput:
             if self.press is None or math.dist(self.press, pos) > CLICK_SLOP or m.moved:
                 m.drag_to(wx, wy)
         elif isinstance(m, CellMove) and self.hover_cell is not None:
+            if m.dragging:
+                m.walk_to(self.hover_cell)      # the route follows the pointer, step by legal step
             travel = _travel_facing(m, self.hover_cell) if layout.kind == "hex" else None
             m.point_at(self.hover_cell, travel)
 
@@ -138,6 +140,7 @@ class BattleInput:
             self.move = TableMove(self.session, uid, v.pose, (wx, wy))
         elif isinstance(self.move, CellMove) and self.move.unit_id == uid:
             self.move.dragging = True
+            self.move.route = []
             self.move.point_at(tuple(v.cell))
 
     def released(self, pos) -> None:
@@ -156,12 +159,15 @@ class BattleInput:
         if isinstance(m, CellMove):
             was_dragging = m.dragging
             m.dragging = False
+            if not was_dragging:
+                m.route = None
             if self.hover_cell is None:
                 return
             if was_dragging and not dragged:
                 return                    # a click on the unit itself
             if was_dragging or (not dragged and m.reachable(self.hover_cell)):
                 self.drop_cell(m)         # a drop anywhere is checked (and refused with its reason)
+            m.route = None
 
     def rotate(self, k: int, fine: bool = False) -> None:
         m = self.move
@@ -229,6 +235,7 @@ class BattleInput:
             self.press = None
         elif isinstance(m, CellMove) and m.dragging:
             m.dragging = False
+            m.route = None
             self.press = None
         elif self.selected is not None:
             self.select(None)
