@@ -117,6 +117,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
 
     def enter(self) -> None:
         self._show_ui(True)
+        self.app.window.title = f"Wartable - {self.title}"
 
     def leave(self) -> None:
         self._show_ui(False)
@@ -248,9 +249,9 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         if m.reachable(m.cell):
             draw_path(surface, cam, layout, m.start_cell, m.path(), colour)
         self.artist.draw_ghost(surface, cam, v, cell=m.cell, facing=m.facing, outline=colour)
-        sx, sy = cam.to_screen(*layout.center_of(m.cell))
-        sx += layout.size * cam.scale * 0.7
-        sy -= layout.size * cam.scale * 0.9
+        ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in
+                                                   (cam.to_screen(px, py) for px, py in layout.polygon_of(m.cell))])
+        sx, sy = ghost.right, ghost.top
         used, budget = m.measurements()
         lines = []
         if used is not None:
@@ -260,7 +261,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         else:
             lines.append(("Click or press Enter to move; Q/E to turn" if not m.dragging else
                           "Drop to move; Q/E or wheel to turn", (200, 230, 205)))
-        draw_tip(surface, lines, (sx, sy), self.board_rect, border=colour)
+        draw_tip(surface, lines, (sx, sy), self.board_rect, border=colour, avoid=ghost)
 
     def _draw_table_move(self, surface, views) -> None:
         m = self.move
@@ -281,9 +282,9 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         else:
             lines.append(("Drop to move" if m.dragging else "Enter to turn, Esc to cancel", (200, 230, 205)))
         outline = [cam.to_screen(x, y) for x, y in self.artist.world_outline(v, pose=m.pose)]
-        right = max(p[0] for p in outline)
-        top = min(p[1] for p in outline)
-        draw_tip(surface, lines, (right - 8, top - 18), self.board_rect, border=colour)
+        ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in outline])
+        draw_tip(surface, lines, (ghost.right - 8, ghost.top - 18), self.board_rect, border=colour,
+                 avoid=ghost.inflate(4, 18))
 
     def _draw_target_tip(self, surface, views) -> None:
         if (self.move is not None and self.move.dragging) or self.rolling is not None:
