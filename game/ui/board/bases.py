@@ -38,6 +38,16 @@ MARKER_STYLE = {
     "inspired": ("I", (240, 210, 90), "inspired"),
     "monster": ("B", (150, 100, 170), "monster"),
     "flying": ("W", (130, 190, 230), "flies"),
+    "disengage": ("D", (120, 170, 220), "may disengage"),
+    "may_continue": ("+", (120, 200, 140), "may move on"),
+    "commanded": ("C", (200, 170, 60), "led by a leader"),
+    "partial": ("P", (150, 150, 150), "a partial unit"),
+    "attached": ("@", (200, 170, 60), "with a unit"),
+    "challenged": ("!", (230, 90, 70), "in a challenge"),
+    "declined": ("x", (150, 150, 150), "refused a challenge this turn"),
+    "hero": ("H", (230, 200, 90), "a hero"),
+    "demigod": ("G", (240, 220, 120), "a demi-god"),
+    "dead": ("+", (90, 90, 90), "dead"),
     "active": ("", (250, 210, 80), "acting now"),
     "ready": ("", (110, 220, 130), "may still act this turn"),
 }
@@ -239,9 +249,9 @@ class BaseArtist:
         f = self.text.get(text, size, LIGHT, bold=True).get_width()
         if f <= width:
             return text
-        while len(text) > 3 and self.text.get(text + ".", size, LIGHT, bold=True).get_width() > width:
+        while len(text) > 3 and self.text.get(text + "…", size, LIGHT, bold=True).get_width() > width:
             text = text[:-1]
-        return text + "."
+        return text.rstrip(" .,(") + "…"
 
     def _draw_counter(self, surface, camera, v, cell, facing, *, selected, faded, labels, outline=None) -> None:
         spr = self._counter_sprite(v, facing, camera.scale, selected, faded)
@@ -302,20 +312,35 @@ class BaseArtist:
             self._base_labels(surface, camera, v, pts)
 
     def _base_labels(self, surface, camera, v, pts) -> None:
+        """Strength inside the base when it has room, the name under it cut to the base's width (above
+        a small base, which often sits on a bigger one), markers as badges over its top edge."""
         cx = sum(p[0] for p in pts) / len(pts)
+        cy = sum(p[1] for p in pts) / len(pts)
         bottom = max(p[1] for p in pts)
         top = min(p[1] for p in pts)
         width = max(p[0] for p in pts) - min(p[0] for p in pts)
+        height = bottom - top
         size = 12 if camera.scale >= 14 else 10
-        if width >= 18:
-            text = v.name if width >= 40 or camera.scale >= 12 else v.name[:6]
-            strength = _short_strength(v.strength)
-            label = f"{text} {strength}" if strength else text
-            img = self.text.get(label, size, LIGHT, outline=INK)
-            surface.blit(img, img.get_rect(midtop=(cx, bottom + 1)))
+        strength = _short_strength(v.strength)
+        small = width < 30
+        if strength and any(ch.isdigit() for ch in strength):
+            img = self.text.get(strength, size, LIGHT, bold=True, outline=INK)
+            if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
+                surface.blit(img, img.get_rect(center=(cx, cy)))
+                strength = ""
+        if width >= 12:
+            name = self._fit(v.name, size, max(width + 14, 64 if small else 0))
+            if strength and any(ch.isdigit() for ch in strength):
+                name = f"{name} {strength}"
+            img = self.text.get(name, size, LIGHT, outline=INK)
+            if small:
+                surface.blit(img, img.get_rect(midbottom=(cx, top - (12 if v.markers else 1))))
+            else:
+                surface.blit(img, img.get_rect(midtop=(cx, bottom + 1)))
         badges = [m for m in v.markers if m not in STATE_MARKS]
-        if badges and width >= 14:
-            self._badges(surface, v.markers, cx - (min(len(badges), MAX_BADGES) - 1) * 7, top - 7, 6)
+        if badges and width >= 10:
+            y = top - 7 if not small else bottom + 7
+            self._badges(surface, v.markers, cx - (min(len(badges), MAX_BADGES) - 1) * 7, y, 6)
 
 
 def _short_strength(text: str) -> str:
