@@ -49,6 +49,7 @@ class App:
         self.running = False
         self.frames = 0
         self.messages: list[tuple[str, str]] = []  # every dialog shown, newest last
+        self._errors_shown: set[tuple[str, str, str]] = set()
         self.on_frame = None  # called after each flip (start-up reporting)
         if not lazy_gui:
             self.ensure_gui()
@@ -81,6 +82,11 @@ class App:
                                          always_on_top=True)
 
     def report_error(self, where: str, exc: BaseException) -> None:
+        """Say what broke, once: the same error again (a bug hit every frame) is not shown again."""
+        key = (where, type(exc).__name__, str(exc))
+        if key in self._errors_shown:
+            return
+        self._errors_shown.add(key)
         traceback.print_exception(exc)
         self.show_message("Something went wrong", f"{where}: {type(exc).__name__}: {exc}\n\n"
                                                   "The battle is safe: nothing was lost.")

@@ -166,3 +166,19 @@ def test_the_layout_reflows_when_the_window_is_resized(play, size):
     assert scene.log.box.rect.bottom <= h
     d.click(d.unit("r1"))
     assert scene.selected == "r1"
+
+
+def test_a_view_hook_that_fails_every_frame_says_so_once_and_the_app_keeps_running(play, monkeypatch):
+    d = play(Battle.start(hex_scenario(), 5))
+    ruleset = d.scene.session.battle.ruleset
+    monkeypatch.setattr(type(ruleset), "unit_views", lambda self, state: 1 / 0)
+    d.key(pygame.K_TAB)          # changes nothing in the battle; the next actions redraw everything
+    d.scene.session._changed(d.scene.session.battle)
+    d.step(5)
+    assert messages(d).count("Something went wrong") == 1
+    monkeypatch.undo()
+    d.scene.session._changed(d.scene.session.battle)
+    d.step(2)
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_SPACE)
+    assert len(d.scene.session.battle.log) == 1
