@@ -78,7 +78,8 @@ class LegalActions:
         return next(iter(self), None) is not None
 
     def list(self) -> list[Action]:
-        return list(self)
+        # not list(self): list() asks __len__ for a size hint, which would walk every candidate twice
+        return [a for a in self]
 
 
 class Battle:

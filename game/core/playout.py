@@ -84,7 +84,7 @@ def play_one(scenario: Scenario, seed: int, *, scenario_name: str = "", round_tr
         ruleset: Ruleset = battle.ruleset
         out.violations += ruleset.invariants(battle.state)
         while battle.to_act() is not None:
-            options = list(battle.legal_actions())
+            options = battle.legal_actions().list()
             if not options:
                 out.violations.append(f"step {len(battle.log)}: {battle.to_act()} must act but has no legal action")
                 break

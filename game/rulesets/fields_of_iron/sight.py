@@ -1,0 +1,151 @@
+"""What a unit sees, how far a target is, and whether a shot is clear.
+
+Sight itself is the geometry's (`geometry.hexsight.visible`): from any part of
+the viewer's three front edges to any part of the target hex, the two units'
+own hexes never blocking. This module hands it the blocking hexes:
+
+- every woods hex;
+- every hill hex higher than both the viewer and the target stand (ruling
+  "Seeing over hills");
+- for shots only, the hexes of the shooter's friends (units never block
+  sight, but nobody shoots through a friend), except friends standing
+  immediately next to the hill the shooter stands on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...core.cellmap import CellMap
+from ...geometry.hexes import Hex, Side, distance, front_arc, neighbours, side_of
+from ...geometry.hexsight import visible as _visible
+from ...geometry.hexsight import visible_from
+from .state import FoiState, UnitState
+from .terrain import hill_level, sight_blockers
+
+__all__ = ["range_to", "in_arc", "sees", "ShotLine", "shot_line", "hill_of", "beside_hill", "visible_cells", "arc_cells"]
+
+
+@lru_cache(maxsize=1 << 16)
+def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex]) -> bool:
+    """The geometry's sight test, remembered (it is a pure function of its arguments)."""
+    return _visible(viewer, facing, target, blocks)
+
+
+def range_to(viewer: Hex, facing: int, target: Hex) -> int:
+    """Hexes from the nearest of the three front hexes to the target, both counted
+    (a target just in front is at range 1)."""
+    return min(distance(f, target) for f in front_arc(viewer, facing)) + 1
+
+
+def in_arc(viewer: Hex, facing: int, target: Hex) -> bool:
+    """Whether `target` lies in the front arc (the three front sides)."""
+    return target != viewer and side_of(viewer, facing, target) is Side.FRONT
+
+
+def _eye(state: FoiState, a: Hex, b: Hex) -> int:
+    t = state.terrain
+    return max(hill_level(t, a), hill_level(t, b))
+
+
+def sees(state: FoiState, viewer: UnitState, target: Hex) -> bool:
+    """Whether `viewer` sees hex `target` (front arc and a clear line through the terrain)."""
+    h = viewer.hex
+    if not in_arc(h, viewer.facing, target):
+        return False
+    return visible(h, viewer.facing, target, sight_blockers(state.terrain, _eye(state, h, target)))
+
+
+@lru_cache(maxsize=4096)
+def hill_of(terrain: CellMap, h: Hex) -> frozenset[Hex]:
+    """The hill (joined hill hexes) that `h` stands on; empty off the hills."""
+    hills = terrain.cells_of("hill")
+    if h not in hills:
+        return frozenset()
+    seen = {h}
+    todo = [h]
+    while todo:
+        for n in neighbours(todo.pop()):
+            if n in hills and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return frozenset(seen)
+
+
+@lru_cache(maxsize=4096)
+def beside_hill(terrain: CellMap, h: Hex) -> frozenset[Hex]:
+    """Hexes immediately next to the hill `h` stands on (not on it)."""
+    hill = hill_of(terrain, h)
+    return frozenset(n for x in hill for n in neighbours(x) if n not in hill)
+
+
+@dataclass(frozen=True, slots=True)
+class ShotLine:
+    """How a shot at a target would go: `clear` (a line avoids terrain and friends),
+    `over_friends` (only a line over friendly units exists), `in_sight`."""
+
+    in_sight: bool
+    clear: bool
+    over_friends: bool
+
+
+def shot_line(state: FoiState, shooter: UnitState, target: UnitState) -> ShotLine:
+    h, t = shooter.hex, target.hex
+    if not in_arc(h, shooter.facing, t):
+        return ShotLine(False, False, False)
+    terrain = sight_blockers(state.terrain, _eye(state, h, t))
+    exempt = beside_hill(state.terrain, h)
+    friends = frozenset(u.hex for u in state.living(shooter.side) if u.id != shooter.id and u.hex not in exempt)
+    if friends and visible(h, shooter.facing, t, terrain | friends):
+        return ShotLine(True, True, False)
+    if not visible(h, shooter.facing, t, terrain):
+        return ShotLine(False, False, False)
+    return ShotLine(True, not friends, bool(friends))
+
+
+def visible_cells(state: FoiState, viewer: UnitState) -> frozenset[Hex]:
+    """Every hex of the board `viewer` sees (units never block sight, so this depends
+    on the terrain, the viewer's hex and its facing only, and is remembered)."""
+    return _visible_cells(state.terrain, viewer.hex, viewer.facing)
+
+
+@lru_cache(maxsize=1024)
+def _visible_cells(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
+    # The geometry's vectorised corners rule first (it never sees more than the exact rule); then the exact
+    # rule for front-arc hexes next to a seen open hex, spreading outwards (a sight line reaching a hex
+    # crosses a seen, open neighbour first: the geometry's own argument in `visible_from`). This is
+    # `visible_from(rule="any")` kept inside the front arc: given a facing, the geometry's version also
+    # tests hexes behind the viewer, which is many times slower. Hill hexes higher than the viewer are
+    # then tested one by one, since they see over more hills.
+    eye = hill_level(terrain, h)
+    low = sight_blockers(terrain, eye)
+    out = set(visible_from(terrain.grid, h, f, low, rule="corners"))
+    out.discard(h)
+    missing = set(_arc(terrain, h, f)) - out
+    frontier = [c for c in out if c not in low]
+    while frontier:
+        nxt = []
+        for c in frontier:
+            for n in neighbours(c):
+                if n in missing:
+                    missing.discard(n)
+                    if visible(h, f, n, low):
+                        out.add(n)
+                        if n not in low:
+                            nxt.append(n)
+        frontier = nxt
+    for c in terrain.cells_of("hill"):
+        level = hill_level(terrain, c)
+        if c not in out and level > eye and in_arc(h, f, c) and visible(h, f, c, sight_blockers(terrain, level)):
+            out.add(c)
+    return frozenset(out)
+
+
+@lru_cache(maxsize=1024)
+def _arc(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
+    return frozenset(c for c in terrain if in_arc(h, f, c))
+
+
+def arc_cells(state: FoiState, viewer: UnitState) -> frozenset[Hex]:
+    """Every hex of the board in `viewer`'s front arc, seen or not."""
+    return _arc(state.terrain, viewer.hex, viewer.facing)
