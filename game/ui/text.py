@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-__all__ = ["font", "render", "font_path", "TextCache"]
+__all__ = ["font", "render", "font_path", "TextCache", "wrap"]
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 
@@ -77,3 +77,18 @@ def render(text: str, size: int = 14, colour=(235, 235, 235), *, bold: bool = Fa
            outline: tuple[int, int, int] | None = None) -> pygame.Surface:
     """A cached rendering of `text` (shared cache)."""
     return _SHARED.get(text, size, colour, bold=bold, outline=outline)
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`text` cut into lines no wider than `width` pixels (a single long word stays whole)."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if not line or render(trial, size, (0, 0, 0), bold=bold).get_width() <= width:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines

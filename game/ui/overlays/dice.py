@@ -1,4 +1,5 @@
 """A short dice animation: the dice tumble, settle on the faces the engine rolled, and hold.
+Dice rolled for different reasons (to hit, then to save) show in rows, each with its reason.
 
 The tumbling faces are a fixed pattern of the frame count (no randomness: the
 only chance in Wartable is the engine's `Dice`). The settled faces are the
@@ -36,24 +37,38 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int, sides: int, 
         surface.blit(img, img.get_rect(center=rect.center))
 
 
+def _key(roll) -> str:
+    return f"{roll.purpose.why}" + (f" (needs {roll.purpose.target}+)" if roll.purpose.target is not None else "")
+
+
+def _summary(rolls) -> str:
+    hits = [r.success for r in rolls if r.success is not None]
+    if hits:
+        return f"{sum(hits)} of {len(hits)}"
+    return ", ".join(str(r.value) for r in rolls[:8])
+
+
 class DiceRoll:
     """One animation for the rolls of one action."""
 
     def __init__(self, rolls, speed: float = 1.0, caption: str = "") -> None:
         self.speed = max(0.05, speed)
-        self.dice: list[tuple[int, int, bool | None]] = []  # (face, sides, success)
+        self.caption = caption
+        # rows of dice, one per reason: (reason, [(face, sides, success), ...], summary)
+        self.rows: list[tuple[str, list, str]] = []
+        shown = 0
         for roll in rolls:
+            key = f"{roll.purpose.why}" + (f" (needs {roll.purpose.target}+)" if roll.purpose.target is not None else "")
+            if not self.rows or self.rows[-1][0] != key:
+                self.rows.append((key, [], ""))
             sides = 10 if roll.kind in ("d5", "d10", "d100") else 6 if roll.kind in ("d3", "d6", "2d6") else \
                 int(roll.kind[1:]) if roll.kind[1:].isdigit() else 6
             for f in roll.faces:
-                self.dice.append((f, sides, roll.success))
-        self.dice = self.dice[:MAX_SHOWN]
-        first = rolls[0] if rolls else None
-        self.caption = caption or (first.purpose.why if first else "")
-        if first is not None and first.purpose.target is not None:
-            self.caption += f" (needs {first.purpose.target}+)"
-        hits = [r.success for r in rolls if r.success is not None]
-        self.summary = f"{sum(hits)} of {len(hits)} succeed" if hits else ", ".join(str(r.value) for r in rolls[:12])
+                if shown < MAX_SHOWN:
+                    self.rows[-1][1].append((f, sides, roll.success))
+                    shown += 1
+        self.rows = [(k, d, _summary([r for r in rolls if _key(r) == k])) for k, d, _ in self.rows]
+        self.dice = [die for _, dice, _ in self.rows for die in dice]
         self.t = 0.0
 
     @property
@@ -77,37 +92,49 @@ class DiceRoll:
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         if not self.dice:
             return
-        per_row = min(10, len(self.dice))
-        rows = math.ceil(len(self.dice) / per_row)
-        size = max(28, min(56, area.w // (per_row * 2)))
+        per_row = min(10, max(len(d) for _, d, _ in self.rows))
+        lines = [(reason, dice[i:i + per_row], summary if i + per_row >= len(dice) else "")
+                 for reason, dice, summary in self.rows for i in range(0, len(dice), per_row)]
+        size = max(26, min(50, area.w // (per_row * 2), (area.h - 80) // max(1, len(lines)) - 30))
         gap = size // 3
-        band_h = rows * (size + gap) + 70
-        band = pygame.Rect(area.x, area.centery - band_h // 2, area.w, band_h)
+        line_h = size + 26
+        band_h = len(lines) * line_h + (34 if self.caption else 8) + 22
+        band = pygame.Rect(area.x, max(area.y, area.centery - band_h // 2), area.w, band_h)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((10, 12, 16, 190))
+        shade.fill((10, 12, 16, 195))
         surface.blit(shade, band)
-        cap = render(self.caption, 16, (240, 240, 240), bold=True)
-        surface.blit(cap, cap.get_rect(midtop=(band.centerx, band.y + 8)))
+        y = band.y + 8
+        if self.caption:
+            cap = render(self.caption, 16, (240, 240, 240), bold=True)
+            surface.blit(cap, cap.get_rect(midtop=(band.centerx, y)))
+            y += 26
         frame = int(self.t / 0.06)
         settled = self.settled
-        for i, (face, sides, success) in enumerate(self.dice):
-            row, col = divmod(i, per_row)
-            n_in_row = min(per_row, len(self.dice) - row * per_row)
-            x0 = band.centerx - (n_in_row * (size + gap) - gap) // 2
-            rect = pygame.Rect(x0 + col * (size + gap), band.y + 36 + row * (size + gap), size, size)
-            if settled:
-                fill = (245, 242, 232)
-                edge = (60, 200, 100) if success else (220, 70, 60) if success is False else (25, 25, 25)
-                draw_die(surface, rect, face, sides, fill=fill, edge=edge)
-                if success is not None:
-                    pygame.draw.rect(surface, edge, rect.inflate(6, 6), 3, border_radius=size // 4)
-            else:
-                shown = (frame * 7 + i * 5) % sides + 1
-                jig = int(3 * math.sin(frame * 1.7 + i))
-                draw_die(surface, rect.move(jig, -abs(jig)), shown, sides)
-        if settled:
-            s = render(self.summary, 15, (235, 235, 235))
-            surface.blit(s, s.get_rect(midbottom=(band.centerx, band.bottom - 6)))
-        else:
-            s = render("click or press any key to skip", 12, (170, 170, 170))
-            surface.blit(s, s.get_rect(midbottom=(band.centerx, band.bottom - 6)))
+        i = 0
+        last_reason = None
+        for reason, dice, summary in lines:
+            if reason != last_reason:
+                img = render(reason, 13, (200, 205, 215))
+                surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
+                last_reason = reason
+            x0 = band.centerx - (len(dice) * (size + gap) - gap) // 2
+            for col, (face, sides, success) in enumerate(dice):
+                rect = pygame.Rect(x0 + col * (size + gap), y + 20, size, size)
+                if settled:
+                    edge = (60, 200, 100) if success else (220, 70, 60) if success is False else (25, 25, 25)
+                    draw_die(surface, rect, face, sides, edge=edge)
+                    if success is not None:
+                        pygame.draw.rect(surface, edge, rect.inflate(6, 6), 3, border_radius=size // 4)
+                else:
+                    shown = (frame * 7 + i * 5) % sides + 1
+                    jig = int(3 * math.sin(frame * 1.7 + i))
+                    draw_die(surface, rect.move(jig, -abs(jig)), shown, sides)
+                i += 1
+            if settled and summary:
+                img = render(summary, 13, (235, 235, 235))
+                surface.blit(img, (x0 + len(dice) * (size + gap) + 6, y + 20 + (size - img.get_height()) // 2))
+            y += line_h
+        hint = "" if settled else "click or press any key to skip"
+        if hint:
+            s = render(hint, 12, (170, 170, 170))
+            surface.blit(s, s.get_rect(midbottom=(band.centerx, band.bottom - 4)))

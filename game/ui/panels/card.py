@@ -5,25 +5,14 @@ from __future__ import annotations
 import pygame
 
 from ..board.bases import marker_badge
-from ..text import render
+from ..text import render, wrap
 
 __all__ = ["draw_card", "CARD_BG"]
 
 CARD_BG = (32, 35, 41)
 
 
-def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for w in words:
-        trial = f"{line} {w}".strip()
-        if render(trial, size, (0, 0, 0), bold=bold).get_width() <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = w
-    if line:
-        lines.append(line)
-    return lines
+_wrap = wrap
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, session, unit_id: str | None, side_colour,

@@ -75,10 +75,28 @@ class OddsPanel:
         for b in self.buttons:
             b.show() if visible else b.hide()
 
-    def height(self) -> int:
+    def _notes(self, width: int) -> list[str]:
+        """The outcome's notes (modifiers and rules that shaped it), wrapped to the panel, at most 4 lines."""
+        if self.outcomes is None or not self.outcomes.notes:
+            return []
+        lines: list[str] = []
+        for note in self.outcomes.notes:
+            line = ""
+            for word in str(note).split():
+                trial = f"{line} {word}".strip()
+                if line and render(trial, 12, (0, 0, 0)).get_width() > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            if line:
+                lines.append(line)
+        return lines[:4]
+
+    def height(self, width: int) -> int:
         if not self.active:
             return 0
-        notes = 16 if self.outcomes is not None and self.outcomes.notes else 0
+        notes = 15 * len(self._notes(max(1, width - 20)))
         return 54 + max(1, len(self.rows)) * 19 + 22 + notes + 44
 
     def place(self, rect: pygame.Rect) -> None:
@@ -137,7 +155,8 @@ class OddsPanel:
             exp = float(self.outcomes.expected())
             img = render(f"Average {exp:.2f}", 13, (180, 185, 195))
             s.blit(img, (10, y + 2))
-        if self.outcomes is not None and self.outcomes.notes:
-            img = render("; ".join(self.outcomes.notes)[:80], 12, (170, 175, 185))
-            s.blit(img, (10, y + 18))
+        y += 20
+        for line in self._notes(r.w - 20):
+            s.blit(render(line, 12, (170, 175, 185)), (10, y))
+            y += 15
         return s

@@ -183,7 +183,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
         y = acts_rect.y + max(used, ACTIONS_MIN_H) + 6  # room kept for a few buttons: the log stays put
         if self.odds.active:
-            h = self.odds.height()
+            h = self.odds.height(side.w - 20)
             self.odds.place(pygame.Rect(side.x + 10, y, side.w - 20, h))
             if not self.ui_visible:
                 self.odds.show(False)
@@ -331,7 +331,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
     def _draw_side(self, surface) -> None:
         """The side panel under the pygame_gui elements: card, titles, odds. Cached while it shows
         the same thing (a drag frame blits it)."""
-        key = (self.session.version, self.session.frozen, self.selected, tuple(self.side_rect),
+        key = (self.session.version, self.session.frozen, self.rolling is not None, self.selected, tuple(self.side_rect),
                self.armed.kind if self.armed is not None else None, self.odds.action, tuple(self.odds.rect),
                self._log_top, bool(self.actions.entries))
         if key != self._side_key or self._side is None:
@@ -366,6 +366,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
                      (side.x + 12, self._log_top - oy + 2))
 
     def _no_actions_text(self) -> str:
+        if self.rolling is not None:
+            return "The dice are rolling..."
         if self.session.result() is not None:
             return "The battle is over."
         v = self.session.view(self.selected)

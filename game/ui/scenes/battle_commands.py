@@ -147,6 +147,7 @@ class BattleCommands:
         label = self.session.describe(action)
         before = self.session.to_act()
         count = len(self.session.battle.events)
+        self.toasts.clear()  # hints about what to do next are stale now
         self.session.freeze()  # the board keeps its look until the dice have landed
         try:
             events = self.session.perform(action)

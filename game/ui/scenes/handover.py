@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ..scene import Scene
-from ..text import render
+from ..text import render, wrap
 
 __all__ = ["HandoverScene"]
 
@@ -32,14 +32,17 @@ class HandoverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill((20, 22, 26))
-        band = pygame.Rect(0, h // 2 - 110, w, 220)
+        lines = wrap(self.reason, 17, w - 120)[:3] if self.reason else []
+        band = pygame.Rect(0, h // 2 - 110 - 11 * len(lines), w, 200 + 22 * len(lines))
         pygame.draw.rect(surface, (30, 33, 39), band)
         pygame.draw.rect(surface, self.colour, pygame.Rect(0, band.y, w, 6))
         pygame.draw.rect(surface, self.colour, pygame.Rect(0, band.bottom - 6, w, 6))
         title = render(f"{self.side_name}, your turn", 34, (245, 245, 245), bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, band.y + 62)))
-        if self.reason:
-            sub = render(self.reason, 17, (200, 205, 215))
-            surface.blit(sub, sub.get_rect(center=(w // 2, band.y + 112)))
+        y = band.y + 112
+        for line in lines:
+            sub = render(line, 17, (200, 205, 215))
+            surface.blit(sub, sub.get_rect(center=(w // 2, y)))
+            y += 22
         hint = render("Pass the controls over, then click or press Enter to see the board.", 16, (160, 165, 175))
-        surface.blit(hint, hint.get_rect(center=(w // 2, band.y + 160)))
+        surface.blit(hint, hint.get_rect(center=(w // 2, y + 26)))
