@@ -81,6 +81,16 @@ class App:
         self.gui.windows.UIMessageWindow(rect, html(text), self.manager, window_title=title,
                                          always_on_top=True)
 
+    def close_top_window(self) -> bool:
+        """Esc: close the front-most dialog window, if any is open."""
+        if self.manager is None:
+            return False
+        windows = [w for w in self.manager.get_window_stack().get_full_stack() if w.alive() and w.visible]
+        if not windows:
+            return False
+        windows[-1].kill()
+        return True
+
     def report_error(self, where: str, exc: BaseException) -> None:
         """Say what broke, once: the same error again (a bug hit every frame) is not shown again."""
         key = (where, type(exc).__name__, str(exc))

@@ -122,3 +122,15 @@ def test_the_app_starts_with_a_corrupt_settings_file_and_shows_why(home):
 def test_saved_settings_are_what_the_next_start_reads(home):
     save_settings(Settings(window=(1440, 900), animation="fast", handover="off"))
     assert load_settings()[0] == Settings(window=(1440, 900), animation="fast", handover="off")
+
+
+def test_escape_closes_an_open_window_before_anything_else(play):
+    from tests.ui.rulesets import hex_scenario
+
+    d = play(Battle.start(hex_scenario(), 1))
+    scene = d.scene
+    d.click(d.unit("r1"))
+    d.key(pygame.K_F1)
+    assert scene.dialogs["rulings"].alive()
+    d.key(pygame.K_ESCAPE)
+    assert not scene.dialogs["rulings"].alive() and scene.selected == "r1"

@@ -226,6 +226,8 @@ class BattleInput:
     def escape(self) -> None:
         """Esc backs out of one thing at a time; with nothing to back out of, it opens the menu."""
         m = self.move
+        if self.app.close_top_window():
+            return
         if self.odds.active:
             self.cancel_pending()
         elif self.armed is not None:

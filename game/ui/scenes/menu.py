@@ -168,6 +168,8 @@ class MenuScene(Scene):
             self.load(ev.text)
             return True
         if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE and self.app.close_top_window():
+                return True
             if ev.key == pygame.K_ESCAPE and self.battle_scene is not None:
                 self.back()
                 return True
