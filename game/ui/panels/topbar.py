@@ -35,7 +35,10 @@ def status_parts(session) -> list[tuple[str, tuple[int, int, int], bool]]:
 class TopBar:
     """Draws the status line; owns the toolbar buttons."""
 
-    BUTTONS = (  # key, label, tooltip
+    BUTTONS = (  # key, label, tooltip; the view toggles only when the scene passes their commands
+        ("sight", "Sight", "Shade what the selected unit cannot see: on or off (L)"),
+        ("coords", "Coords", "Cell coordinates on the board: on or off (C)"),
+        ("fit", "Fit", "Fit the whole board in the window (F)"),
         ("undo", "Undo", "Take back the last action (Ctrl+Z)"),
         ("redo", "Redo", "Do the undone action again (Ctrl+Y)"),
         ("save", "Save", "Save the battle to a file (Ctrl+S)"),
@@ -50,8 +53,10 @@ class TopBar:
         self.buttons = {}
         x = width - 8
         for key, text, tip in reversed(self.BUTTONS):
+            if key not in commands:
+                continue
             w = 78 if key in ("rulings",) else 64
-            x -= w + 4
+            x -= w + (14 if key == "fit" else 4)  # a gap between the view toggles and the rest
             self.buttons[key] = button(manager, (x, 5, w, BAR_H - 10), text, tip, commands[key],
                                        object_id="#toolbar_button")
         self.left_of_buttons = x - 8
@@ -65,6 +70,12 @@ class TopBar:
     def show(self, visible: bool) -> None:
         for b in self.buttons.values():
             b.show() if visible else b.hide()
+
+    def toggled(self, key: str, on: bool) -> None:
+        """Show a view toggle pressed (on) or not."""
+        b = self.buttons.get(key)
+        if b is not None and b.is_selected != on:
+            b.select() if on else b.unselect()
 
     def refresh(self, session) -> None:
         """Enable/disable undo and redo with tooltips that say why."""

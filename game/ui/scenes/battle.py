@@ -90,9 +90,12 @@ class BattleScene(BattleInput, BattleCommands, Scene):
     def _build_ui(self) -> None:
         manager = self.app.ensure_gui()
         w, _ = self.app.size
-        self.topbar = TopBar(manager, w, {"undo": self.undo, "redo": self.redo, "save": self.ask_save,
-                                          "load": self.ask_load, "rulings": self.show_rulings,
-                                          "menu": self.open_menu})
+        commands = {"sight": self.toggle_sight, "fit": self.view.fit, "undo": self.undo, "redo": self.redo,
+                    "save": self.ask_save, "load": self.ask_load, "rulings": self.show_rulings,
+                    "menu": self.open_menu}
+        if self.view.layout.kind != "table":
+            commands["coords"] = self.toggle_coords
+        self.topbar = TopBar(manager, w, commands)
         self.actions = ActionPanel(manager, self.arm_group, self.choose_action)
         self.odds = OddsPanel(manager, self.confirm_pending, self.cancel_pending)
         colours = {s.id: "#%02x%02x%02x" % side_colour(self.session.scenario, s.id) for s in self.session.scenario.sides}
@@ -176,6 +179,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
 
     def _sync_panels(self) -> None:
         self.topbar.refresh(self.session)
+        self.topbar.toggled("sight", self.overlays.los)
+        self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
         y = side.y + 8 + CARD_H + 8
         acts_rect = pygame.Rect(side.x + 10, y + 22, side.w - 20, 0)

@@ -216,12 +216,18 @@ class BattleInput:
             self.show_rulings()
             return True
         if k == pygame.K_l:
-            self.overlays.los = not self.overlays.los
-            self.toast("Line-of-sight shading " + ("on" if self.overlays.los else "off"))
+            self.toggle_sight()
             return True
         if pygame.K_1 <= k <= pygame.K_9:
             return self.actions.press(k - pygame.K_1)
         return False
+
+    def toggle_sight(self) -> None:
+        self.overlays.los = not self.overlays.los
+        self.toast("Line-of-sight shading " + ("on" if self.overlays.los else "off"))
+
+    def toggle_coords(self) -> None:
+        self.view.renderer.show_coords = not self.view.renderer.show_coords
 
     def escape(self) -> None:
         """Esc backs out of one thing at a time; with nothing to back out of, it opens the menu."""
