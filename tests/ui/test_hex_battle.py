@@ -170,3 +170,11 @@ def test_a_dragged_counter_follows_the_route_walked_step_by_legal_step(play):
     path = scene.session.battle.log[-1].path
     assert [step[:2] for step in path] == [(0, 3), (0, 4), (1, 3)]
     assert scene.session.battle.events[-1].text == "Spears moves 3 hexes."
+
+
+def test_trying_to_drag_an_enemy_counter_says_why_it_does_not_move(play):
+    d = play(battle())
+    scene = d.scene
+    d.drag(d.unit("b1"), d.cell((5, 0)))
+    assert scene.session.view("b1").cell == GUARDS and scene.session.battle.log == []
+    assert scene.toasts[-1][0] == "Guards cannot move: it is Red Host's turn"

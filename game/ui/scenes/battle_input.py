@@ -81,6 +81,9 @@ class BattleInput:
             self.hover_unit = self.unit_at(wx, wy)
         if layout.kind != "table":
             self.hover_cell = layout.cell_under(wx, wy)
+        if getattr(self, "stuck", None) and self.press is not None and math.dist(self.press, pos) > CLICK_SLOP:
+            self.toast(self._why_stuck(self.stuck), (255, 230, 150))
+            self.stuck = None
         if isinstance(m, TableMove) and m.dragging:
             if self.press is None or math.dist(self.press, pos) > CLICK_SLOP or m.moved:
                 m.drag_to(wx, wy)
@@ -92,6 +95,7 @@ class BattleInput:
 
     def pressed(self, pos) -> None:
         self.press = pos
+        self.stuck = None
         wx, wy = self._world(pos)
         uid = self.unit_at(wx, wy)
         views = self.session.views()
@@ -135,6 +139,7 @@ class BattleInput:
     def _pick_up(self, uid: str, wx: float, wy: float) -> None:
         v = self.session.view(uid)
         if v is None or self.session.reach(uid) is None:
+            self.stuck = uid  # says why if the player tries to drag it
             return
         if v.pose is not None and self.view.layout.kind == "table":
             self.move = TableMove(self.session, uid, v.pose, (wx, wy))
@@ -142,6 +147,13 @@ class BattleInput:
             self.move.dragging = True
             self.move.route = []
             self.move.point_at(tuple(v.cell))
+
+    def _why_stuck(self, uid: str) -> str:
+        v = self.session.view(uid)
+        name = v.name if v is not None else uid
+        if v is not None and v.side != self.session.to_act():
+            return f"{name} cannot move: it is {self.session.side_name(self.session.to_act())}'s turn"
+        return f"{name} cannot move now ({self.session.status().phase})"
 
     def released(self, pos) -> None:
         press, self.press = self.press, None
