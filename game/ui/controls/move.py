@@ -17,11 +17,19 @@ import math
 
 from ...core.actions import Action, Illegal, Verdict
 
-__all__ = ["CellMove", "TableMove", "ROTATE_STEP", "ROTATE_FINE"]
+__all__ = ["CellMove", "TableMove", "ROTATE_STEP", "ROTATE_FINE", "hex_step"]
 
 ROTATE_STEP = 15.0   # degrees per wheel notch or Q/E on tables
 ROTATE_FINE = 5.0    # with Shift
 NO_ACTION = Illegal("this unit cannot move there now")
+
+
+def hex_step(a, b) -> int | None:
+    """The facing of a step between two neighbouring hexes (axial), None if they are not neighbours."""
+    from ...geometry.hexes import Hex, facing_to
+
+    f = facing_to(Hex.axial(*a), Hex.axial(*b))
+    return None if f is None else int(f)
 
 
 class _Move:

@@ -405,7 +405,9 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.toasts = self.toasts[-5:]
 
     def _on_battle_changed(self) -> None:
-        self.move = None if (self.move is None or not self.move.dragging) else self.move
+        """The battle changed (an action, undo, redo): a ghost shown by hovering belongs to the old state."""
+        if self.move is not None and not self.move.dragging:
+            self.move = None
 
 
 def _rule_text(rule) -> str:

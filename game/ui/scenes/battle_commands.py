@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...content import FileError
 from ...core.actions import IllegalActionError, InvalidActionError
-from ..controls.move import CellMove, TableMove
+from ..controls.move import CellMove, TableMove, hex_step
 from ..dialogs.choice import open_choice
 from ..dialogs.files import load_dialog, save_dialog
 from ..dialogs.summary import open_summary
@@ -16,15 +16,7 @@ from ..overlays.dice import DiceRoll
 from ..panels.rulings import open_rulings
 from ..session import action_unit
 
-__all__ = ["BattleCommands", "hex_step"]
-
-
-def hex_step(a, b) -> int | None:
-    """The facing of a step between two neighbouring hexes (axial), None if they are not neighbours."""
-    from ...geometry.hexes import Hex, facing_to
-
-    f = facing_to(Hex.axial(*a), Hex.axial(*b))
-    return None if f is None else int(f)
+__all__ = ["BattleCommands"]
 
 REFUSED = (255, 150, 140)
 DONE = (170, 230, 180)

@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from ..controls.move import ROTATE_FINE, ROTATE_STEP, CellMove, TableMove
+from ..controls.move import ROTATE_FINE, ROTATE_STEP, CellMove, TableMove, hex_step
 
 __all__ = ["BattleInput", "CLICK_SLOP"]
 
@@ -279,12 +279,4 @@ def _travel_facing(m: CellMove, cell):
     if not path:
         return None
     prev = path[-2] if len(path) >= 2 else m.start_cell
-    if prev == cell:
-        return None
-    try:
-        from ...geometry.hexes import Hex, facing_to
-
-        f = facing_to(Hex.axial(*prev), Hex.axial(*cell))
-    except Exception:  # noqa: BLE001 - tiles or a jump: no natural facing
-        return None
-    return int(f) if f is not None else None
+    return None if prev == cell else hex_step(prev, cell)
