@@ -11,7 +11,16 @@ from pathlib import Path
 
 import pygame
 
-__all__ = ["font", "render", "font_path", "TextCache", "wrap"]
+__all__ = ["font", "render", "font_path", "TextCache", "wrap", "opaque"]
+
+
+def opaque(size) -> pygame.Surface:
+    """A plain surface in the display's pixel format (so blitting it is a straight copy)."""
+    surf = pygame.Surface(size)
+    try:
+        return surf.convert()
+    except pygame.error:  # no window yet (a capture before the app): the default format
+        return surf
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
 

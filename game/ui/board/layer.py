@@ -13,7 +13,7 @@ import pygame
 
 from ..overlays.reach import draw_reach
 from ..overlays.sight import draw_arc, draw_rings, draw_shade
-from ..text import render
+from ..text import opaque, render
 from .bases import BaseArtist
 
 __all__ = ["BattleLayer", "Overlays"]
@@ -32,7 +32,7 @@ class Overlays:
 
 
 def _surface(size) -> pygame.Surface:
-    return pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+    return opaque(size)
 
 
 class BattleLayer:

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pygame
 
-from ..text import render
+from ..text import opaque, render
 
 __all__ = ["OddsPanel", "odds_rows"]
 
@@ -127,7 +127,7 @@ class OddsPanel:
 
     def _render(self) -> pygame.Surface:
         r = self.rect
-        s = pygame.Surface(r.size)
+        s = opaque(r.size)
         s.fill((38, 42, 50))
         pygame.draw.rect(s, (120, 150, 190), s.get_rect(), 1, border_radius=6)
         y = 8

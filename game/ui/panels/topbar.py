@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..text import render
+from ..text import opaque, render
 
 __all__ = ["TopBar", "BAR_H", "status_parts"]
 
@@ -94,7 +94,7 @@ class TopBar:
 
     def _render(self, w: int, session, side_colour) -> pygame.Surface:
         """Two rows: who and when (bold), then the engine's sentence (grey)."""
-        bar = pygame.Surface((w, BAR_H))
+        bar = opaque((w, BAR_H))
         bar.fill(BG)
         pygame.draw.line(bar, (60, 64, 72), (0, BAR_H - 1), (w, BAR_H - 1))
         to_act = session.to_act()

@@ -25,7 +25,7 @@ from ..panels.odds import OddsPanel
 from ..panels.topbar import BAR_H, TopBar
 from ..scene import Scene
 from ..session import BattleSession
-from ..text import render
+from ..text import opaque, render
 from .battle_commands import BattleCommands
 from .battle_input import BattleInput
 from .board_view import BoardView
@@ -340,7 +340,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
                self.armed.kind if self.armed is not None else None, self.odds.action, tuple(self.odds.rect),
                self._log_top, bool(self.actions.entries))
         if key != self._side_key or self._side is None:
-            self._side = pygame.Surface(self.side_rect.size)
+            self._side = opaque(self.side_rect.size)
             self._side.fill((0, 0, 0))
             self._paint_side(self._side, self.side_rect.topleft)
             self._side_key = key
@@ -387,7 +387,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
     def _draw_hints(self, surface) -> None:
         r = self.board_rect
         if self._hints is None or self._hints.get_width() != r.w:
-            strip = pygame.Surface((r.w, HINT_H))
+            strip = opaque((r.w, HINT_H))
             strip.fill((20, 22, 26))
             x = 8
             for i, part in enumerate(HINTS["table" if self.view.layout.kind == "table" else "cells"]):
