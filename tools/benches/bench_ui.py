@@ -5,8 +5,8 @@ and labels at 1600x1000 under the SDL dummy driver, a base being dragged (the
 pointer moves every frame, so the engine checks a new pose every frame, and the
 LOS shading follows the ghost). Own work = the battle scene's input, update and
 drawing plus the panels (pygame_gui update and draw); the display flip is left
-out, and so is the time spent in the ruleset (`check` of each pose and
-`sight_from` of the ghost), reported apart: those have budgets of their own.
+out, and so is the time spent in the ruleset (`move_action` and `check` of each
+pose, `sight_from` of the ghost), reported apart: those have budgets of their own.
 Reference: the same window with the cached static board, nothing selected.
 
 startup_first_frame: wall time from spawning `python -m game play --startup-report`
@@ -87,8 +87,10 @@ def _drag_rows() -> list[Row]:
                 record.append(ms)
         return wrapper
 
+    moves: list[float] = []
     scene.session.check = timed(scene.session.check, checks)
     scene.session.sight_from = timed(scene.session.sight_from, sights)
+    scene.session.move_action = timed(scene.session.move_action, moves)
     own: list[float] = []
 
     def drag():

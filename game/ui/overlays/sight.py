@@ -57,15 +57,20 @@ def _scratch(size) -> pygame.Surface:
     return _SCRATCH[0]
 
 
+STEP_PX = 2  # the shade's outline snaps to a 2-pixel grid: fewer points, no visible difference
+
+
 def _screen_polygon(camera, polygon, origin) -> list:
-    """A world polygon as whole screen pixels relative to `origin`, consecutive repeats dropped
-    (a visibility polygon has hundreds of points; at screen resolution it needs far fewer)."""
+    """A world polygon as screen pixels relative to `origin` on a `STEP_PX` grid, consecutive repeats
+    dropped (a visibility polygon has hundreds of points; at screen resolution it needs far fewer)."""
+    from itertools import chain
+
     import numpy as np
 
-    arr = np.asarray(polygon, dtype=np.float64)
+    arr = np.fromiter(chain.from_iterable(polygon), dtype=np.float64, count=2 * len(polygon)).reshape(-1, 2)
     sx = (arr[:, 0] - camera.x0) * camera.scale + (camera.view_x - origin[0])
     sy = (arr[:, 1] - camera.y0) * camera.scale + (camera.view_y - origin[1])
-    ip = np.rint(np.column_stack((sx, sy))).astype(np.int32)
+    ip = (np.rint(np.column_stack((sx, sy)) / STEP_PX) * STEP_PX).astype(np.int32)
     if len(ip) > 1:
         keep = np.empty(len(ip), dtype=bool)
         keep[0] = True
