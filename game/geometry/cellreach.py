@@ -354,49 +354,63 @@ def hex_facing_reach(grid: HexGrid, start: Hex, facing: int, costs: Sequence[flo
         w[np.repeat(stops, 6)] = INF
     if (w < 0).any():
         raise ValueError("hex_facing_reach: negative step cost")
-    finite = w[np.isfinite(w)]
-    positive = finite[finite > 0]
-    delta = float(positive.min()) if positive.size else 1.0
-    has_zero = bool((finite == 0).any())
+    smallest = float(np.where(w > 0, w, INF).min())
+    delta = smallest if smallest < INF else 1.0
+    has_zero = bool((w == 0).any())
 
     dist = np.full(n6, INF)
     parent = np.full(n6, -1, dtype=np.intp)
     dist[s0] = 0.0
-    open_ = np.ones(n6, dtype=bool)     # not yet settled
-    while True:
-        cand = np.where(open_, dist, INF)
-        m = cand.min()
-        if m == INF or m > budget:
+    stamp = np.empty(n6, dtype=np.intp)
+    width = tgt.shape[1]
+
+    def improve(j, nd, src):
+        """Lower dist to nd where smaller; per state the cheapest offer wins. Returns the states set."""
+        order = np.argsort(-nd, kind="stable")
+        j, nd, src = j[order], nd[order], src[order]
+        pos = np.arange(len(j))
+        stamp[j] = pos                        # the last (cheapest) offer per state keeps its stamp
+        last = stamp[j] == pos
+        j, nd, src = j[last], nd[last], src[last]
+        dist[j] = nd
+        parent[j] = src
+        return j, nd
+
+    # Every improvement is also pushed here, once per state and batch. An entry whose state has
+    # since become cheaper is stale: it is dropped when its bucket comes, and until then its key
+    # can only lower m, which makes a bucket smaller, never larger (Dijkstra allows that).
+    pend = np.array([s0], dtype=np.intp)
+    pend_d = np.zeros(1)
+    capped = budget < INF
+    while pend.size:
+        m = pend_d.min()
+        if m > budget:
             break
-        bucket = np.flatnonzero(cand < m + delta)
+        sel = pend_d < m + delta
+        bucket = pend[sel]
+        bucket = bucket[pend_d[sel] == dist[bucket]]
+        rest = ~sel
+        pend, pend_d = pend[rest], pend_d[rest]
+        if not bucket.size:
+            continue
         if has_zero:
             frontier = bucket
             while frontier.size:
-                j = tgt[frontier]
-                zero = w[frontier] == 0
-                src = np.broadcast_to(frontier[:, None], j.shape)[zero]
-                j = j[zero]
+                zero = np.flatnonzero(w[frontier].ravel() == 0)
+                src = frontier[zero // width]
+                j = tgt[frontier].ravel()[zero]
                 nd = dist[src]
                 better = nd < dist[j]
                 if not better.any():
                     break
-                j, nd, src = j[better], nd[better], src[better]
-                order = np.lexsort((-nd, j))
-                j, nd, src = j[order], nd[order], src[order]
-                dist[j] = nd
-                parent[j] = src
-                frontier = np.unique(j)
+                frontier, _ = improve(j[better], nd[better], src[better])
                 bucket = np.union1d(bucket, frontier)
-        open_[bucket] = False
-        j = tgt[bucket].ravel()
         nd = (dist[bucket][:, None] + w[bucket]).ravel()
-        ok = (nd <= budget) & (nd < dist[j])
-        if ok.any():
-            src = np.repeat(bucket, tgt.shape[1])[ok]
-            j, nd = j[ok], nd[ok]
-            order = np.lexsort((-nd, j))     # per target, the cheapest last so it wins the assignment
-            j, nd, src = j[order], nd[order], src[order]
-            dist[j] = nd
-            parent[j] = src
+        j = tgt[bucket].ravel()
+        ok = np.flatnonzero((nd < dist[j]) & (nd <= budget) if capped else nd < dist[j])
+        if ok.size:
+            j, nd = improve(j[ok], nd[ok], bucket[ok // width])
+            pend = np.concatenate([pend, j])
+            pend_d = np.concatenate([pend_d, nd])
     dist[dist > budget] = INF
     return FacingReach(grid, s0, dist, parent, budget)
