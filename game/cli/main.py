@@ -20,6 +20,8 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the app (the default command)")
     play.add_argument("scenario", nargs="?", help="a scenario or save file to open (default: the default scenario)")
     play.add_argument("--size", default=None, help="window size WxH")
+    play.add_argument("--startup-report", action="store_true",
+                      help="print when the first frame and the battle are on screen, then exit (for tools/bench)")
 
     val = sub.add_parser("validate", help="check scenario and save files; exit 2 listing every problem")
     val.add_argument("files", nargs="+")
@@ -57,18 +59,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         args = parser.parse_args(["play", *argv])
-    from ..content import FileError
-
     try:
         module = __import__(f"game.cli.{args.command}", fromlist=["run"])
         return int(module.run(args) or 0)
-    except FileError as exc:
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # an internal error: say so in one line unless --debug
+    except Exception as exc:  # a bad file exits 2; an internal error says so in one line unless --debug
+        # imported here, not above: the file models are slow to import and `play` shows a frame first
+        from ..content import FileError
+
+        if isinstance(exc, FileError):
+            for problem in exc.problems:
+                print(problem, file=sys.stderr)
+            return 2
         if args.debug:
             traceback.print_exc()
         else:

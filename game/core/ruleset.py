@@ -285,6 +285,12 @@ class Ruleset(ABC):
     def target_info(self, state: Any, unit_id: str, target_id: str) -> TargetInfo | None:
         return None
 
+    def sight_from(self, state: Any, unit_id: str, destination: Any) -> Sight | None:
+        """What the unit would see standing at `destination` (as `move_action` takes it),
+        for the screen to shade while the unit is dragged there. None (the default):
+        the screen keeps showing the unit's sight from where it stands."""
+        return None
+
     def describe_action(self, state: Any, action: Action) -> str:
         return action.to_text()
 

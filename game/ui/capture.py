@@ -1,4 +1,10 @@
-"""Headless rendering to PNG with the app's own drawing code (SDL dummy driver)."""
+"""Headless screenshots with the app's own drawing code (SDL dummy driver).
+
+`capture_scenario` opens the battle screen on a scenario (a new battle with a
+fixed seed) or on a save (a battle in progress), optionally selects a unit and
+turns on overlays (los, arcs, reach, coords), draws a frame and writes a PNG.
+A scenario whose ruleset is not installed is drawn as a bare board.
+"""
 from __future__ import annotations
 
 import os
@@ -7,21 +13,71 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ..content import load_scenario  # noqa: E402
-from .app import init_pygame  # noqa: E402
-from .scenes.board_view import BoardView  # noqa: E402
+from .app import App, init_pygame  # noqa: E402
 
-__all__ = ["capture_scenario"]
+__all__ = ["capture_scenario", "capture_scene", "OVERLAYS", "CAPTURE_SEED"]
+
+OVERLAYS = ("los", "arcs", "reach", "coords")
+CAPTURE_SEED = 1
 
 
-def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *, overlays: set[str] = frozenset(),
+def capture_scene(app: App, battle, *, overlays=frozenset(), select: str | None = None):
+    """The battle screen on `battle` as a capture shows it (no autosave, no animation)."""
+    from ..content import FileError
+    from .board.layer import Overlays
+    from .scenes.battle import BattleScene
+    from .settings import Settings
+
+    app.settings = app.settings or Settings(animation="off")
+    scene = BattleScene(app, battle, autosaver=None)
+    scene.overlays = Overlays(los="los" in overlays, arcs="arcs" in overlays, reach="reach" in overlays,
+                              rings="arcs" in overlays)
+    scene.view.renderer.show_coords = "coords" in overlays
+    if select:
+        views = scene.session.views()
+        if select not in views:
+            raise FileError.one("--select", "", f"no unit {select!r}; units: {', '.join(sorted(views))}")
+        scene.select(select)
+    return scene
+
+
+def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *, overlays=frozenset(),
                      select: str | None = None) -> str:
+    """Write a PNG of the battle screen on a scenario or save; returns `out_path`."""
+    from ..content import FileError
+    from ..core.ruleset import ruleset_names
+    from .launch import open_battle
+
+    bad = sorted(set(overlays) - set(OVERLAYS))
+    if bad:
+        raise FileError.one("--overlays", "", f"unknown overlay {bad[0]!r}; known: {', '.join(OVERLAYS)}")
     init_pygame()
+    from ..content.files import read_json
+
+    data = read_json(scenario_path)
+    if data.get("format") != "wartable-save" and data.get("ruleset") not in ruleset_names():
+        return _capture_board(scenario_path, out_path, size, overlays)
+    battle = open_battle(scenario_path, seed=CAPTURE_SEED)
+    app = App(size)
+    try:
+        app.push(capture_scene(app, battle, overlays=overlays, select=select))
+        for _ in range(2):  # the panels settle their layout on the first frame
+            app.step(0.0)
+        pygame.image.save(app.surface, out_path)
+    finally:
+        app.scenes = type(app.scenes)()
+    return out_path
+
+
+def _capture_board(scenario_path: str, out_path: str, size, overlays) -> str:
+    """A bare board (ruleset not installed): terrain and the placements from the file."""
+    from ..content import load_scenario
+    from .scenes.board_view import BoardView
+
     scenario = load_scenario(scenario_path)
     surface = pygame.Surface(size)
     view = BoardView(scenario, pygame.Rect(0, 0, *size))
-    if "coords" in overlays:
-        view.renderer.show_coords = True
+    view.renderer.show_coords = "coords" in overlays
     view.draw_board(surface)
     view.draw_placements(surface)
     view.draw_scale_bar(surface)

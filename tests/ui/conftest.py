@@ -2,3 +2,42 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+import tests.ui.rulesets  # noqa: E402,F401  (registers the two test rulesets)
+from tests.ui.driver import Driver  # noqa: E402
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    """Saves, autosaves and settings in a folder of this test's own."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("WARTABLE_HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def play(home):
+    """play(battle, **settings) -> a Driver on the battle screen (no dice animation, no hand-over by default)."""
+    from game.ui.app import App
+    from game.ui.launch import battle_scene
+    from game.ui.settings import Settings
+
+    apps = []
+
+    def start(battle, size=(1280, 800), **settings):
+        options = {"animation": "off", "handover": "off"} | settings
+        app = App(size, settings=Settings(**options))
+        apps.append(app)
+        app.push(battle_scene(app, battle))
+        driver = Driver(app)
+        driver.step(2)
+        return driver
+
+    yield start
+    if pygame.display.get_init():
+        pygame.event.clear()
+    for app in apps:
+        app.window.destroy()

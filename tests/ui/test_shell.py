@@ -9,7 +9,8 @@ from game.content import scenario_from_data
 from game.ui.app import App
 from game.ui.board.layout import layout_for
 from game.ui.camera import Camera
-from game.ui.launch import EmptyScene, first_scene
+from game.ui.launch import first_scene
+from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.board_view import BoardViewScene
 from tests.content.samples import hex_doc, table_doc
 
@@ -103,23 +104,23 @@ def test_a_bad_scenario_shows_a_dialog_and_the_app_keeps_running(app, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(hex_doc() | {"board": {"kind": "hex", "cols": -1, "rows": 2}}))
     scene = first_scene(app, str(bad))
-    assert isinstance(scene, EmptyScene)
+    assert isinstance(scene, MenuScene)          # the menu, to pick something else
     app.push(scene)
     app.step(0.016)
     windows = [e for e in app.manager.get_sprite_group().sprites() if type(e).__name__ == "UIMessageWindow"]
     assert windows and app.scenes.top is scene
     title, text = app.messages[-1]
-    assert title == "Cannot open scenario" and f"{bad}: board.cols:" in text
+    assert title == "Cannot open that file" and f"{bad}: board.cols:" in text
     for _ in range(3):
         app.step(0.016)  # still drawing frames behind the dialog
     assert app.frames >= 4
 
 
-def test_capture_writes_a_png_of_the_board(tmp_path):
+def test_capture_of_a_scenario_whose_ruleset_is_not_installed_draws_the_bare_board(tmp_path):
     from game.ui.capture import capture_scenario
 
     src = tmp_path / "t.json"
-    src.write_text(json.dumps(table_doc()))
+    src.write_text(json.dumps(table_doc() | {"ruleset": "not_installed_here"}))
     out = capture_scenario(str(src), str(tmp_path / "t.png"), (640, 480))
     img = pygame.image.load(out)
     assert img.get_size() == (640, 480)

@@ -39,6 +39,28 @@ class BoardLayout:
     def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
         return None
 
+    # Engine cells: what rulesets speak (axial (q, r) on hex maps, (col, row) on tiles).
+    def center_of(self, cell: tuple[int, int]) -> tuple[float, float]:
+        """World centre of an engine cell."""
+        return self.cell_center(cell)
+
+    def polygon_of(self, cell: tuple[int, int]) -> list[tuple[float, float]]:
+        """World outline of an engine cell."""
+        return self.cell_polygon(cell)
+
+    def cell_under(self, x: float, y: float) -> tuple[int, int] | None:
+        """The engine cell at a world point, None off the board."""
+        return self.cell_at(x, y)
+
+    def board_cells(self) -> Iterator[tuple[int, int]]:
+        """Every engine cell of the board."""
+        return self.cells()
+
+    def sides(self) -> list[tuple[tuple[int, int], int, int]]:
+        """For each side of a cell: the engine-cell step to the neighbour across it and the indexes of
+        the two corners of `polygon_of` that bound it."""
+        return []
+
 
 class TileLayout(BoardLayout):
     kind = "tiles"
@@ -65,6 +87,9 @@ class TileLayout(BoardLayout):
     def cell_at(self, x, y):
         c, r = math.floor((x - MARGIN) / self.size), math.floor((y - MARGIN) / self.size)
         return (c, r) if self.board.contains((c, r)) else None
+
+    def sides(self):
+        return [((0, -1), 0, 1), ((1, 0), 1, 2), ((0, 1), 2, 3), ((-1, 0), 3, 0)]
 
 
 class HexLayout(BoardLayout):
@@ -135,6 +160,37 @@ class HexLayout(BoardLayout):
     def cell_at(self, x, y):
         cell = self.to_cell(self.hex_at(x, y))
         return cell if self.board.contains(cell) else None
+
+    def center_of(self, cell):
+        return self.hex_center(Hex.axial(cell[0], cell[1]))
+
+    def polygon_of(self, cell):
+        return self.hex_polygon(Hex.axial(cell[0], cell[1]))
+
+    def cell_under(self, x, y):
+        h = self.hex_at(x, y)
+        return (h.q, h.r) if self.board.contains(self.to_cell(h)) else None
+
+    def board_cells(self):
+        for cell in self.cells():
+            h = self.to_hex(cell)
+            yield (h.q, h.r)
+
+    def sides(self):
+        if getattr(self, "_sides", None) is None:
+            from ...geometry.hexes import DIRECTIONS
+
+            origin = Hex(0, 0, 0)
+            poly = self.hex_polygon(origin)
+            out = []
+            for d in DIRECTIONS:
+                mx = (self.hex_center(origin)[0] + self.hex_center(d)[0]) / 2
+                my = (self.hex_center(origin)[1] + self.hex_center(d)[1]) / 2
+                i = min(range(6), key=lambda k: math.hypot((poly[k][0] + poly[(k + 1) % 6][0]) / 2 - mx,
+                                                           (poly[k][1] + poly[(k + 1) % 6][1]) / 2 - my))
+                out.append(((d[0], d[1]), i, (i + 1) % 6))
+            self._sides = out
+        return self._sides
 
     def facing_angle(self, facing: int) -> float:
         """Screen angle (degrees, clockwise from +x, y down) of a facing's direction."""

@@ -16,6 +16,7 @@ from ..board.render import BoardRenderer
 from ..board.styles import BOARD_COLOURS, SIDE_COLOURS
 from ..camera import Camera
 from ..scene import Scene
+from ..text import render
 
 __all__ = ["BoardView", "BoardViewScene"]
 
@@ -119,8 +120,7 @@ class BoardView:
             colour = (235, 235, 235) if i % 2 == 0 else (70, 70, 70)
             pygame.draw.rect(surface, colour, pygame.Rect(x + i * length / blocks, y, length / blocks + 1, 7))
         pygame.draw.rect(surface, (235, 235, 235), pygame.Rect(x, y, length, 7), 1)
-        label = self.font().render(f'{nice}" ({nice // blocks}" blocks)' if blocks > 1 else f'{nice}"', True,
-                                   (235, 235, 235))
+        label = render(f'{nice}" ({nice // blocks}" blocks)' if blocks > 1 else f'{nice}"', 13, (235, 235, 235))
         surface.blit(label, (x, y - 17))
 
     def draw_placements(self, surface: pygame.Surface) -> None:

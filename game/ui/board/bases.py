@@ -1,0 +1,354 @@
+"""Units on the board: hex counters with a facing pointer, square counters on tiles,
+and table bases drawn as their footprints, in their side's colour, with name,
+strength and markers.
+
+Everything is drawn from a `UnitView` through the camera; counters and labels
+come from caches keyed by what they show and the zoom, so a frame never
+renders text or builds a counter it drew before.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+import pygame
+
+from ...core.ruleset import UnitView
+from ..text import TextCache
+from .styles import SIDE_COLOURS
+
+__all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
+
+# marker -> (letter, badge colour, what it means); unknown markers get their first letter in grey.
+# "active" and "ready" are not badges: the acting unit gets a gold ring, a unit that may still act a dot.
+MARKER_STYLE = {
+    "routed": ("R", (200, 40, 40), "routed"),
+    "fleeing": ("R", (200, 40, 40), "fleeing"),
+    "engaged": ("E", (230, 140, 30), "engaged in combat"),
+    "fired": ("F", (220, 200, 60), "has fired"),
+    "shot": ("F", (220, 200, 60), "has shot"),
+    "fought": ("X", (225, 110, 70), "has fought"),
+    "activated": ("A", (120, 120, 120), "has acted this turn"),
+    "leader": ("L", (200, 170, 60), "leader"),
+    "locked": ("K", (140, 90, 180), "locked"),
+    "shaken": ("S", (200, 110, 60), "shaken"),
+    "disordered": ("D", (200, 110, 60), "disordered"),
+    "charged": ("C", (210, 80, 50), "has charged"),
+    "moved": ("M", (90, 150, 200), "has moved"),
+    "inspired": ("I", (240, 210, 90), "inspired"),
+    "monster": ("B", (150, 100, 170), "monster"),
+    "flying": ("W", (130, 190, 230), "flies"),
+    "disengage": ("D", (120, 170, 220), "may disengage"),
+    "may_continue": ("+", (120, 200, 140), "may move on"),
+    "commanded": ("C", (200, 170, 60), "led by a leader"),
+    "partial": ("P", (150, 150, 150), "a partial unit"),
+    "attached": ("@", (200, 170, 60), "with a unit"),
+    "challenged": ("!", (230, 90, 70), "in a challenge"),
+    "declined": ("x", (150, 150, 150), "refused a challenge this turn"),
+    "hero": ("H", (230, 200, 90), "a hero"),
+    "demigod": ("G", (240, 220, 120), "a demi-god"),
+    "dead": ("+", (90, 90, 90), "dead"),
+    "active": ("", (250, 210, 80), "acting now"),
+    "ready": ("", (110, 220, 130), "may still act this turn"),
+}
+STATE_MARKS = ("active", "ready")  # drawn as a ring / dot, not as badges
+MAX_BADGES = 4
+INK = (20, 20, 22)
+LIGHT = (250, 248, 240)
+
+
+def side_colour(scenario, side_id: str) -> tuple[int, int, int]:
+    for i, s in enumerate(scenario.sides):
+        if s.id == side_id:
+            if s.color.lower() != "#888888":
+                c = pygame.Color(s.color)
+                return (c.r, c.g, c.b)
+            return SIDE_COLOURS[i % 2]
+    return (128, 128, 128)
+
+
+def _shade(colour, k: float):
+    return tuple(max(0, min(255, int(c * k))) for c in colour)
+
+
+def marker_badge(marker: str):
+    return MARKER_STYLE.get(marker, (marker[:1].upper() or "?", (110, 110, 110), marker))
+
+
+class BaseArtist:
+    """Draws units; owns the counter-sprite and label caches."""
+
+    def __init__(self, scenario, layout) -> None:
+        self.scenario = scenario
+        self.layout = layout
+        self.text = TextCache(limit=2048)
+        self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._colours: dict[str, tuple[int, int, int]] = {}
+        self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
+
+    def colour(self, side: str) -> tuple[int, int, int]:
+        c = self._colours.get(side)
+        if c is None:
+            c = self._colours[side] = side_colour(self.scenario, side)
+        return c
+
+    # -- where a unit is ----------------------------------------------------------------------
+    def world_center(self, v: UnitView) -> tuple[float, float] | None:
+        if v.pose is not None:
+            return (v.pose[0], v.pose[1])
+        if v.cell is not None:
+            return self.layout.center_of(v.cell)
+        return None
+
+    def world_outline(self, v: UnitView, pose=None, cell=None) -> list[tuple[float, float]]:
+        """The unit's outline in world inches (footprint on tables, its cell on cell maps)."""
+        if cell is not None or (v.cell is not None and pose is None):
+            return list(self.layout.polygon_of(cell if cell is not None else v.cell))
+        if v.footprint:
+            pts = list(v.footprint)
+            if pose is not None and v.pose is not None:  # move the footprint rigidly to the new pose
+                (x0, y0, h0), (x1, y1, h1) = v.pose, pose
+                a = math.radians(h1 - h0)
+                ca, sa = math.cos(a), math.sin(a)
+                pts = [(x1 + (x - x0) * ca - (y - y0) * sa, y1 + (x - x0) * sa + (y - y0) * ca) for x, y in pts]
+            return pts
+        x, y = (pose or v.pose or (0, 0, 0))[:2]
+        return [(x + math.cos(2 * math.pi * i / 12), y + math.sin(2 * math.pi * i / 12)) for i in range(12)]
+
+    def hit(self, v: UnitView, wx: float, wy: float) -> bool:
+        """Whether a world point lies on the unit's base."""
+        if v.pose is not None and v.footprint:
+            x, y = v.pose[0], v.pose[1]
+            r = self._radius.get(v)
+            if r is None:
+                r = self._radius[v] = max(math.hypot(px - x, py - y) for px, py in v.footprint)
+            if (wx - x) ** 2 + (wy - y) ** 2 > r * r:
+                return False
+        pts = self.world_outline(v)
+        inside = False
+        for i in range(len(pts)):
+            (x1, y1), (x2, y2) = pts[i], pts[i - 1]
+            if (y1 > wy) != (y2 > wy) and wx < x1 + (wy - y1) * (x2 - x1) / (y2 - y1):
+                inside = not inside
+        return inside
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, camera, v: UnitView, *, selected: bool = False, faded: bool = False,
+             labels: bool = True) -> None:
+        if not v.alive:
+            return
+        if v.cell is not None and v.pose is None:
+            self._draw_counter(surface, camera, v, v.cell, v.facing, selected=selected, faded=faded, labels=labels)
+        else:
+            self._draw_base(surface, camera, v, None, selected=selected, faded=faded, labels=labels)
+
+    def draw_ghost(self, surface, camera, v: UnitView, *, pose=None, cell=None, facing=None,
+                   outline: tuple[int, int, int] | None = None) -> None:
+        """The unit at a pose / cell it is being dragged to, with a coloured outline."""
+        if cell is not None:
+            self._draw_counter(surface, camera, v, cell, facing, selected=False, faded=False, labels=True,
+                               outline=outline)
+        else:
+            self._draw_base(surface, camera, v, pose, selected=False, faded=False, labels=True, outline=outline)
+
+    # hex and tile counters (a cached sprite per look and zoom)
+    def _counter_sprite(self, v: UnitView, facing, scale: float, selected: bool, faded: bool) -> pygame.Surface:
+        key = ("c", v.side, v.name, v.strength, tuple(sorted(v.markers)), facing, round(scale, 3), selected, faded)
+        spr = self._sprites.get(key)
+        if spr is not None:
+            self._sprites.move_to_end(key)
+            return spr
+        spr = self._make_counter(v, facing, scale, selected, faded)
+        self._sprites[key] = spr
+        if len(self._sprites) > 1500:
+            self._sprites.popitem(last=False)
+        return spr
+
+    def _make_counter(self, v, facing, scale, selected, faded) -> pygame.Surface:
+        lay = self.layout
+        hexmap = lay.kind == "hex"
+        radius = (lay.size if hexmap else lay.size / 2) * scale  # centre to corner (hex) / half side (tile)
+        size = int(radius * 2 + 6)
+        spr = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        k = 0.80
+        if hexmap:
+            pts = [(c + radius * k * math.cos(a), c + radius * k * math.sin(a)) for a in lay._corner_angles]
+        else:
+            h = radius * k
+            pts = [(c - h, c - h), (c + h, c - h), (c + h, c + h), (c - h, c + h)]
+        fill = self.colour(v.side)
+        if "active" in v.markers:  # the acting unit: a gold halo
+            halo = [(c + (x - c) * 1.12, c + (y - c) * 1.12) for x, y in pts]
+            pygame.draw.polygon(spr, MARKER_STYLE["active"][1], halo, max(2, int(radius * 0.08)))
+        pygame.draw.polygon(spr, _shade(fill, 0.55), [(x + 1.5, y + 2) for x, y in pts])  # drop shadow
+        pygame.draw.polygon(spr, fill, pts)
+        pygame.draw.polygon(spr, LIGHT if selected else INK, pts, 3 if selected else 1)
+        if facing is not None and hexmap:
+            ang = math.radians(lay.facing_angle(facing))
+            dx, dy = math.cos(ang), math.sin(ang)
+            inner = radius * k * math.sqrt(3) / 2  # apothem of the counter
+            # the facing side as a bold bar, and a pointer just inside it
+            px, py = -dy, dx
+            half = radius * k / 2
+            a = (c + dx * inner + px * half, c + dy * inner + py * half)
+            b = (c + dx * inner - px * half, c + dy * inner - py * half)
+            pygame.draw.line(spr, LIGHT, a, b, max(2, int(radius * 0.09)))
+            tip = (c + dx * inner * 0.93, c + dy * inner * 0.93)
+            base = inner * 0.62
+            w = radius * 0.18
+            tri = [tip, (c + dx * base + px * w, c + dy * base + py * w), (c + dx * base - px * w, c + dy * base - py * w)]
+            pygame.draw.polygon(spr, LIGHT, tri)
+            pygame.draw.polygon(spr, INK, tri, 1)
+        self._counter_text(spr, v, c, radius * k)
+        if faded:
+            spr.fill((255, 255, 255, 110), special_flags=pygame.BLEND_RGBA_MULT)
+        return spr
+
+    def _counter_text(self, spr, v: UnitView, c: float, r: float) -> None:
+        name_size = max(9, min(15, int(r * 0.3)))
+        if r >= 16:
+            lines = self._name_lines(v.name, name_size, r * 1.55)
+            imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in lines]
+            h = sum(i.get_height() for i in imgs) - 3 * (len(imgs) - 1)
+            y = c - r * 0.12 - h / 2
+            for img in imgs:
+                spr.blit(img, img.get_rect(midtop=(c, y)))
+                y += img.get_height() - 3
+        if v.strength and r >= 22:
+            img = self.text.get(_short_strength(v.strength), max(9, name_size - 1), LIGHT, outline=INK)
+            spr.blit(img, img.get_rect(center=(c, c + r * 0.42)))
+        self._badges(spr, v.markers, c - r * 0.55, c - r * 0.78, max(7, int(r * 0.2)))
+        if "ready" in v.markers:
+            pygame.draw.circle(spr, MARKER_STYLE["ready"][1], (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)))
+            pygame.draw.circle(spr, INK, (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)), 1)
+
+    def _badges(self, surface, markers, x: float, y: float, radius: int) -> None:
+        shown = [m for m in sorted(markers) if m not in STATE_MARKS]
+        if len(shown) > MAX_BADGES:
+            shown = shown[:MAX_BADGES - 1] + ["+"]
+        for i, m in enumerate(shown):
+            letter, colour, _ = ("+", (90, 90, 90), "more") if m == "+" else marker_badge(m)
+            cx, cy = int(x + i * (radius * 2 + 1)), int(y)
+            pygame.draw.circle(surface, colour, (cx, cy), radius)
+            pygame.draw.circle(surface, INK, (cx, cy), radius, 1)
+            img = self.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
+            surface.blit(img, img.get_rect(center=(cx, cy)))
+
+    def _name_lines(self, name: str, size: int, width: float) -> list[str]:
+        """The name on one line if it fits, else on two split at a space, each cut to fit."""
+        def w(t):
+            return self.text.get(t, size, LIGHT, bold=True).get_width()
+        if w(name) <= width or " " not in name:
+            return [self._fit(name, size, width)]
+        words = name.split()
+        best = min(range(1, len(words)), key=lambda i: max(w(" ".join(words[:i])), w(" ".join(words[i:]))))
+        return [self._fit(" ".join(words[:best]), size, width), self._fit(" ".join(words[best:]), size, width)]
+
+    def _fit(self, text: str, size: int, width: float) -> str:
+        f = self.text.get(text, size, LIGHT, bold=True).get_width()
+        if f <= width:
+            return text
+        while len(text) > 3 and self.text.get(text + "…", size, LIGHT, bold=True).get_width() > width:
+            text = text[:-1]
+        return text.rstrip(" .,(") + "…"
+
+    def _draw_counter(self, surface, camera, v, cell, facing, *, selected, faded, labels, outline=None) -> None:
+        spr = self._counter_sprite(v, facing, camera.scale, selected, faded)
+        x, y = camera.to_screen(*self.layout.center_of(cell))
+        rect = spr.get_rect(center=(round(x), round(y)))
+        surface.blit(spr, rect)
+        if outline is not None:
+            pts = [camera.to_screen(px, py) for px, py in self.layout.polygon_of(cell)]
+            pygame.draw.polygon(surface, outline, pts, 3)
+
+    # table bases (footprints)
+    def _draw_base(self, surface, camera, v, pose, *, selected, faded, labels, outline=None) -> None:
+        world = self.world_outline(v, pose=pose)
+        pts = [camera.to_screen(x, y) for x, y in world]
+        if len(pts) < 3:
+            return
+        fill = self.colour(v.side)
+        if faded:
+            ghost = _bbox(pts)
+            tmp = pygame.Surface(ghost.size, pygame.SRCALPHA)
+            local = [(x - ghost.x, y - ghost.y) for x, y in pts]
+            pygame.draw.polygon(tmp, (*fill, 90), local)
+            pygame.draw.polygon(tmp, (*INK, 160), local, 1)
+            surface.blit(tmp, ghost)
+            return
+        if "active" in v.markers:
+            cx = sum(p[0] for p in pts) / len(pts)
+            cy = sum(p[1] for p in pts) / len(pts)
+            pygame.draw.polygon(surface, MARKER_STYLE["active"][1],
+                                [(cx + (x - cx) * 1.25 + (3 if x > cx else -3), cy + (y - cy) * 1.25 + (3 if y > cy else -3))
+                                 for x, y in pts], 2)
+        pygame.draw.polygon(surface, _shade(fill, 0.5), [(x + 1, y + 2) for x, y in pts])
+        pygame.draw.polygon(surface, fill, pts)
+        heading = (pose or v.pose or (0, 0, 0))[2]
+        fx, fy = math.sin(math.radians(heading)), -math.cos(math.radians(heading))
+        # the front: the edge whose middle lies furthest forward
+        best, edge = -1e9, None
+        for i in range(len(pts)):
+            (x1, y1), (x2, y2) = pts[i], pts[(i + 1) % len(pts)]
+            d = ((x1 + x2) / 2) * fx + ((y1 + y2) / 2) * fy
+            if d > best:
+                best, edge = d, ((x1, y1), (x2, y2))
+        span = math.dist(*edge) if edge else 0
+        if edge and span > 6 and len(pts) <= 8:
+            pygame.draw.line(surface, LIGHT, edge[0], edge[1], max(2, int(camera.scale * 0.18)))
+        else:  # round bases: a pointer
+            cx = sum(p[0] for p in pts) / len(pts)
+            cy = sum(p[1] for p in pts) / len(pts)
+            r = max(math.dist((cx, cy), p) for p in pts)
+            tip = (cx + fx * r * 0.95, cy + fy * r * 0.95)
+            side = (-fy * r * 0.35, fx * r * 0.35)
+            tri = [tip, (cx + fx * r * 0.4 + side[0], cy + fy * r * 0.4 + side[1]),
+                   (cx + fx * r * 0.4 - side[0], cy + fy * r * 0.4 - side[1])]
+            pygame.draw.polygon(surface, LIGHT, tri)
+        pygame.draw.polygon(surface, outline or (LIGHT if selected else INK), pts,
+                            3 if (selected or outline) else 1)
+        if labels:
+            self._base_labels(surface, camera, v, pts)
+
+    def _base_labels(self, surface, camera, v, pts) -> None:
+        """Strength inside the base when it has room, the name under it cut to the base's width (above
+        a small base, which often sits on a bigger one), markers as badges over its top edge."""
+        cx = sum(p[0] for p in pts) / len(pts)
+        cy = sum(p[1] for p in pts) / len(pts)
+        bottom = max(p[1] for p in pts)
+        top = min(p[1] for p in pts)
+        width = max(p[0] for p in pts) - min(p[0] for p in pts)
+        height = bottom - top
+        size = 12 if camera.scale >= 14 else 10
+        strength = _short_strength(v.strength)
+        small = width < 30
+        if strength and any(ch.isdigit() for ch in strength):
+            img = self.text.get(strength, size, LIGHT, bold=True, outline=INK)
+            if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
+                surface.blit(img, img.get_rect(center=(cx, cy)))
+                strength = ""
+        if width >= 12:
+            name = self._fit(v.name, size, max(width + 14, 64 if small else 0))
+            if strength and any(ch.isdigit() for ch in strength):
+                name = f"{name} {strength}"
+            img = self.text.get(name, size, LIGHT, outline=INK)
+            if small:
+                surface.blit(img, img.get_rect(midbottom=(cx, top - (12 if v.markers else 1))))
+            else:
+                surface.blit(img, img.get_rect(midtop=(cx, bottom + 1)))
+        badges = [m for m in v.markers if m not in STATE_MARKS]
+        if badges and width >= 10:
+            y = top - 7 if not small else bottom + 7
+            self._badges(surface, v.markers, cx - (min(len(badges), MAX_BADGES) - 1) * 7, y, 6)
+
+
+def _short_strength(text: str) -> str:
+    """'3/4 wounds' -> '3/4': counters have little room."""
+    return text.split(" ")[0] if text else ""
+
+
+def _bbox(pts) -> pygame.Rect:
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    return pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)

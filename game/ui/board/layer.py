@@ -1,0 +1,144 @@
+"""The battle's still picture: board, reach, objectives, every base, then sight, composed once.
+
+Two cached levels: the base picture (board, reach, objectives, bases) changes
+with the camera, the battle, the selection; the shown picture adds the sight
+overlays (LOS shading, arc, range rings) over a copy of it, and changes also
+when the sight does (a dragged unit's sight follows its ghost). While nothing
+changes a frame is one blit; the dragged ghost, ruler and notes go on top.
+That keeps a drag frame cheap with hundreds of bases and LOS shading on screen.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..overlays.reach import draw_reach
+from ..overlays.sight import draw_arc, draw_rings, draw_shade
+from ..text import opaque, render
+from .bases import BaseArtist
+
+__all__ = ["BattleLayer", "Overlays"]
+
+TARGET_RING = (255, 90, 70)
+
+
+class Overlays:
+    """Which overlays show for the selected unit."""
+
+    def __init__(self, los: bool = True, arcs: bool = True, reach: bool = True, rings: bool = True) -> None:
+        self.los, self.arcs, self.reach, self.rings = los, arcs, reach, rings
+
+    def key(self) -> tuple:
+        return (self.los, self.arcs, self.reach, self.rings)
+
+
+def _surface(size) -> pygame.Surface:
+    return opaque(size)
+
+
+class BattleLayer:
+    def __init__(self, view, artist: BaseArtist) -> None:
+        self.view = view          # the BoardView: layout, camera, renderer, scale bar
+        self.artist = artist
+        self.base: pygame.Surface | None = None      # board, reach, objectives, bases
+        self.surface: pygame.Surface | None = None   # the base picture with the sight overlays
+        self._key = None
+        self._shown = None
+        self.builds = 0          # base pictures drawn (for tests and the bench)
+        self.sight_builds = 0    # sight overlays composed
+
+    def invalidate(self) -> None:
+        self._key = None
+
+    def draw(self, target: pygame.Surface, session, *, selected: str | None, overlays: Overlays,
+             dragging: str | None = None, targets: frozenset = frozenset(), show_reach: bool = True,
+             sight=None, sight_cell=None) -> None:
+        """Blit the picture; `sight` (default: the selected unit's) is what the LOS overlays show,
+        `sight_cell` the cell its range rings count from on cell maps."""
+        cam = self.view.camera
+        key = (cam.scale, cam.x0, cam.y0, cam.view_x, cam.view_y, cam.view_w, cam.view_h, session.version,
+               selected, overlays.key(), dragging, targets, show_reach, self.view.renderer.show_coords,
+               target.get_size())
+        if key != self._key or self.base is None:
+            self._build(target, session, selected, overlays, dragging, targets, show_reach)
+            self._key = key
+            self._shown = None
+        sel = session.view(selected)
+        if sight is None and sel is not None and sel.alive and (overlays.los or overlays.arcs or overlays.rings):
+            sight = session.sight(sel.id)
+        if sight_cell is None and sel is not None:
+            sight_cell = sel.cell
+        shown = (sight, sight_cell)
+        if self._shown is None or self._shown[0] is not sight or self._shown[1] != sight_cell:
+            self._compose(overlays, sight, sight_cell, sel, dragging)
+            self._shown = shown
+        view = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
+        target.blit(self.surface, view, view)
+
+    def _compose(self, overlays, sight, sight_cell, selected=None, dragging=None) -> None:
+        cam, layout = self.view.camera, self.view.layout
+        if self.surface is None or self.surface.get_size() != self.base.get_size():
+            self.surface = _surface(self.base.get_size())
+        surf = self.surface
+        surf.blit(self.base, (0, 0))
+        surf.set_clip(pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h))
+        if sight is not None:
+            if overlays.los:
+                draw_shade(surf, cam, layout, sight)
+            if overlays.arcs:
+                draw_arc(surf, cam, layout, sight)
+            if overlays.rings:
+                draw_rings(surf, cam, layout, sight, origin_cell=sight_cell)
+        if selected is not None and selected.alive:  # on top of its own shading
+            self.artist.draw(surf, cam, selected, selected=True, faded=(selected.id == dragging))
+        if layout.kind == "table":
+            self.view.draw_scale_bar(surf)
+        surf.set_clip(None)
+        self.sight_builds += 1
+
+    def _build(self, target, session, selected, overlays, dragging, targets, show_reach) -> None:
+        cam = self.view.camera
+        layout = self.view.layout
+        size = target.get_size()
+        if self.base is None or self.base.get_size() != size:
+            self.base = _surface(size)
+        surf = self.base
+        clip = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
+        surf.set_clip(clip)
+        self.view.draw_board(surf)
+        views = session.views()
+        sel = views.get(selected) if selected else None
+        if sel is not None and sel.alive and show_reach and overlays.reach:
+            reach = session.reach(sel.id)
+            if reach is not None:
+                draw_reach(surf, cam, layout, reach)
+        self._objectives(surf, session)
+        for v in views.values():
+            if v.id == selected or not v.alive:
+                continue
+            self.artist.draw(surf, cam, v, faded=(v.id == dragging))
+        for tid in targets:
+            tv = views.get(tid)
+            if tv is not None and tv.alive:
+                pts = [cam.to_screen(x, y) for x, y in self.artist.world_outline(tv)]
+                pygame.draw.polygon(surf, TARGET_RING, pts, 3)
+        surf.set_clip(None)
+        self.builds += 1
+
+    def _objectives(self, surf, session) -> None:
+        cam = self.view.camera
+        layout = self.view.layout
+        for obj in session.scenario.objectives:
+            if obj.point is not None:
+                x, y = obj.point
+            elif obj.at is not None and layout.kind != "table":
+                x, y = layout.cell_center(tuple(obj.at))
+            else:
+                continue
+            sx, sy = cam.to_screen(x, y)
+            if obj.radius:
+                pygame.draw.circle(surf, (250, 220, 90), (sx, sy), cam.length_to_screen(obj.radius), 2)
+            pygame.draw.circle(surf, (30, 30, 30), (sx, sy), 9)
+            pygame.draw.circle(surf, (250, 220, 90), (sx, sy), 7)
+            pygame.draw.polygon(surf, (30, 30, 30), [(sx, sy - 5), (sx + 5, sy), (sx, sy + 5), (sx - 5, sy)])
+            img = render(obj.name, 12, (250, 235, 160), bold=True, outline=(20, 20, 20))
+            surf.blit(img, img.get_rect(midtop=(sx, sy + 10)))

@@ -1,0 +1,1 @@
+"""Dialog windows: save/load file pickers, settings, the end-of-battle summary, choices."""

@@ -1,0 +1,24 @@
+"""Pick one of several actions of a kind (no target to click): one button each."""
+from __future__ import annotations
+
+import pygame
+
+__all__ = ["open_choice"]
+
+
+def open_choice(manager, size, title: str, options, on_pick):
+    """`options` is a list of (label, action); `on_pick(action)` runs when one is clicked."""
+    import pygame_gui
+
+    from ..widgets import button
+
+    w, h = size
+    height = min(h - 40, 70 + 36 * len(options))
+    rect = pygame.Rect(0, 0, min(460, w - 40), height)
+    rect.center = (w // 2, h // 2)
+    win = pygame_gui.elements.UIWindow(rect, manager, window_display_title=title, always_on_top=True)
+    inner = win.get_container().get_rect()
+    for i, (label, action) in enumerate(options):
+        button(manager, (8, 6 + i * 36, inner.w - 16, 32), label, f"Do this: {label}",
+               lambda a=action: (win.kill(), on_pick(a)), container=win)
+    return win

@@ -1,0 +1,37 @@
+"""Save and load pickers (pygame_gui's UIFileDialog), starting in the saves folder."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+__all__ = ["save_dialog", "load_dialog", "suggested_name"]
+
+
+def _rect(size) -> pygame.Rect:
+    w, h = size
+    r = pygame.Rect(0, 0, min(640, w - 40), min(520, h - 40))
+    r.center = (w // 2, h // 2)
+    return r
+
+
+def suggested_name(folder: Path, title: str) -> Path:
+    stem = "".join(c if c.isalnum() else "-" for c in title.lower()).strip("-") or "battle"
+    return folder / f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+
+
+def save_dialog(manager, size, folder: Path, title: str):
+    import pygame_gui
+
+    return pygame_gui.windows.UIFileDialog(_rect(size), manager, window_title="Save the battle",
+                                           initial_file_path=str(suggested_name(folder, title)),
+                                           allowed_suffixes={".json"}, always_on_top=True)
+
+
+def load_dialog(manager, size, folder: Path):
+    import pygame_gui
+
+    return pygame_gui.windows.UIFileDialog(_rect(size), manager, window_title="Load a saved battle",
+                                           initial_file_path=str(folder), allow_existing_files_only=True,
+                                           allowed_suffixes={".json"}, always_on_top=True)

@@ -1,0 +1,70 @@
+"""The settings window: window size, animation speed, hand-over screen. Saving writes
+the settings file atomically and applies them at once."""
+from __future__ import annotations
+
+import pygame
+
+from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, WINDOW_SIZES, Settings
+
+__all__ = ["SettingsWindow"]
+
+SPEED_NAMES = {"off": "Off (no dice animation)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+
+
+class SettingsWindow:
+    def __init__(self, manager, size, settings: Settings, on_save) -> None:
+        import pygame_gui
+
+        from ..widgets import button, label
+
+        self.on_save = on_save
+        w, h = size
+        rect = pygame.Rect(0, 0, min(520, w - 40), 300)
+        rect.center = (w // 2, h // 2)
+        self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Settings",
+                                                   object_id="#settings_window", always_on_top=True)
+        inner = self.window.get_container().get_rect()
+        sizes = [(f"{a} x {b}", f"{a}x{b}") for a, b in WINDOW_SIZES]
+        current = f"{settings.window[0]}x{settings.window[1]}"
+        if current not in [s[1] for s in sizes]:
+            sizes.append((f"{settings.window[0]} x {settings.window[1]}", current))
+        rows = [
+            ("Window size", sizes, current),
+            ("Dice animation", [(SPEED_NAMES[k], k) for k in ANIMATION_SPEEDS], settings.animation),
+            ("Hand-over screen", [(v, k) for k, v in HANDOVER_MODES.items()], settings.handover),
+        ]
+        self.tips = {"Window size": "The window's size; you can also drag its edges",
+                     "Dice animation": "How fast the dice roll on screen (any key or click skips them)",
+                     "Hand-over screen": "Cover the board between players: where the rules need it, "
+                                         "at every change of side, or never"}
+        self.menus = {}
+        for i, (name, options, start) in enumerate(rows):
+            y = 12 + i * 48
+            label(manager, (10, y, 150, 32), name, container=self.window)
+            start_opt = next(o for o in options if o[1] == start)
+            self.menus[name] = pygame_gui.elements.UIDropDownMenu(options, start_opt,
+                                                                  pygame.Rect(170, y, inner.w - 184, 32),
+                                                                  manager, container=self.window)
+        button(manager, (inner.w - 250, inner.h - 44, 116, 34), "Save", "Save these settings and apply them",
+               self._save, container=self.window)
+        button(manager, (inner.w - 126, inner.h - 44, 116, 34), "Cancel", "Close without changing anything",
+               self.window.kill, container=self.window)
+
+    def refresh_tooltips(self) -> None:
+        """pygame_gui rebuilds a drop-down's buttons when it opens and closes: put the tooltips back."""
+        for name, menu in self.menus.items():
+            state = menu.menu_states.get("closed") if menu.alive() else None
+            for b in (getattr(state, "selected_option_button", None), getattr(state, "open_button", None)):
+                if b is not None and b.tool_tip_text is None:
+                    b.set_tooltip(self.tips[name])
+
+    def chosen(self) -> Settings:
+        size = self.menus["Window size"].selected_option[1]
+        w, h = (int(v) for v in size.split("x"))
+        return Settings(window=(w, h), animation=self.menus["Dice animation"].selected_option[1],
+                        handover=self.menus["Hand-over screen"].selected_option[1])
+
+    def _save(self) -> None:
+        settings = self.chosen()
+        self.window.kill()
+        self.on_save(settings)

@@ -1,0 +1,162 @@
+"""The odds of an action before it is committed: the exact chance of each outcome from
+`Battle.preview`, as bars, with Roll and Cancel buttons."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pygame
+
+from ..text import opaque, render
+
+__all__ = ["OddsPanel", "odds_rows"]
+
+MAX_ROWS = 12
+BAR = (90, 160, 230)
+BAR_BEST = (120, 200, 255)
+
+
+def odds_rows(outcomes) -> list[tuple[str, float]]:
+    """(label, probability) per outcome, in the engine's order; tails folded when there are many."""
+    items = list(outcomes.probs.items())
+    rows = [(_label(k, outcomes.label), float(p)) for k, p in items]
+    if len(rows) > MAX_ROWS:
+        head = rows[:MAX_ROWS - 1]
+        rest = sum(p for _, p in rows[MAX_ROWS - 1:])
+        rows = head + [(f"{items[MAX_ROWS - 1][0]} or more" if _numeric(items) else "other", rest)]
+    return rows
+
+
+def _numeric(items) -> bool:
+    return all(isinstance(k, (int, float, Fraction)) and not isinstance(k, bool) for k, _ in items)
+
+
+def _label(value, what: str) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+class OddsPanel:
+    """Shown while an action that rolls dice waits for the player to commit."""
+
+    def __init__(self, manager, on_roll, on_cancel) -> None:
+        self.manager = manager
+        self.on_roll, self.on_cancel = on_roll, on_cancel
+        self.buttons: list = []
+        self.action = None
+        self.title = ""
+        self.outcomes = None
+        self.rows: list[tuple[str, float]] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._surface = None
+
+    @property
+    def active(self) -> bool:
+        return self.action is not None
+
+    def open(self, action, title: str, outcomes) -> None:
+        self.close()
+        self.action, self.title, self.outcomes = action, title, outcomes
+        self.rows = odds_rows(outcomes) if outcomes is not None else []
+        self._surface = None
+
+    def close(self) -> None:
+        for b in self.buttons:
+            b.kill()
+        self.buttons = []
+        self.action = None
+        self.outcomes = None
+        self.rows = []
+        self._surface = None
+
+    def show(self, visible: bool) -> None:
+        for b in self.buttons:
+            b.show() if visible else b.hide()
+
+    def _notes(self, width: int) -> list[str]:
+        """The outcome's notes (modifiers and rules that shaped it), wrapped to the panel, at most 4 lines."""
+        if self.outcomes is None or not self.outcomes.notes:
+            return []
+        lines: list[str] = []
+        for note in self.outcomes.notes:
+            line = ""
+            for word in str(note).split():
+                trial = f"{line} {word}".strip()
+                if line and render(trial, 12, (0, 0, 0)).get_width() > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            if line:
+                lines.append(line)
+        return lines[:4]
+
+    def height(self, width: int) -> int:
+        if not self.active:
+            return 0
+        notes = 15 * len(self._notes(max(1, width - 20)))
+        return 54 + max(1, len(self.rows)) * 19 + 22 + notes + 44
+
+    def place(self, rect: pygame.Rect) -> None:
+        """Put the panel (and its buttons) at `rect`."""
+        from ..widgets import button
+
+        if rect == self.rect and self.buttons:
+            return
+        self.rect = rect
+        for b in self.buttons:
+            b.kill()
+        half = (rect.w - 8) // 2
+        y = rect.bottom - 38
+        self.buttons = [
+            button(self.manager, (rect.x, y, half, 32), "Roll (Enter)", "Commit the action and roll the dice",
+                   self.on_roll, object_id="#roll_button"),
+            button(self.manager, (rect.x + half + 8, y, half, 32), "Cancel (Esc)",
+                   "Back out: nothing has been rolled", self.on_cancel),
+        ]
+        self._surface = None
+
+    def draw(self, surface: pygame.Surface, offset=(0, 0)) -> None:
+        if not self.active:
+            return
+        if self._surface is None:
+            self._surface = self._render()
+        surface.blit(self._surface, self.rect.move(-offset[0], -offset[1]))
+
+    def _render(self) -> pygame.Surface:
+        r = self.rect
+        s = opaque(r.size)
+        s.fill((38, 42, 50))
+        pygame.draw.rect(s, (120, 150, 190), s.get_rect(), 1, border_radius=6)
+        y = 8
+        img = render(self.title, 15, (245, 245, 245), bold=True)
+        s.blit(img, (10, y))
+        y += img.get_height() + 2
+        what = self.outcomes.label if self.outcomes is not None and self.outcomes.label else "outcome"
+        img = render(f"Chance of each result ({what}):" if self.rows else "No dice to preview.", 13,
+                     (180, 185, 195))
+        s.blit(img, (10, y))
+        y += img.get_height() + 6
+        label_w = max([render(lbl, 13, (0, 0, 0)).get_width() for lbl, _ in self.rows] + [20]) + 14
+        bar_x = 10 + label_w
+        bar_w = r.w - bar_x - 64
+        best = max((p for _, p in self.rows), default=0)
+        for lbl, p in self.rows:
+            s.blit(render(lbl, 13, (230, 230, 230)), (10, y))
+            w = int(bar_w * p / best) if best else 0
+            pygame.draw.rect(s, (55, 60, 70), pygame.Rect(bar_x, y + 3, bar_w, 12))
+            pygame.draw.rect(s, BAR_BEST if p == best else BAR, pygame.Rect(bar_x, y + 3, max(1, w), 12))
+            pct = render(f"{p * 100:.1f}%", 13, (230, 230, 230))
+            s.blit(pct, (r.w - 10 - pct.get_width(), y))
+            y += 19
+        if self.outcomes is not None and self.rows and _numeric(list(self.outcomes.probs.items())):
+            exp = float(self.outcomes.expected())
+            img = render(f"Average {exp:.2f}", 13, (180, 185, 195))
+            s.blit(img, (10, y + 2))
+        y += 20
+        for line in self._notes(r.w - 20):
+            s.blit(render(line, 12, (170, 175, 185)), (10, y))
+            y += 15
+        return s

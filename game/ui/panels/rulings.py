@@ -1,0 +1,57 @@
+"""The RULINGS window: a ruleset's rules in brief (`summaries`) and every ruling it made
+(`Ruling(section, problem, decision)`), one click from the battle and the menu."""
+from __future__ import annotations
+
+import pygame
+
+from ..app import html
+
+__all__ = ["rulings_html", "open_rulings"]
+
+
+def rulings_html(ruleset) -> str:
+    meta = ruleset.meta
+    out = [f"<b>{html(meta.title)}</b>"]
+    facts = [f"Plays on: {', '.join(meta.boards)}", f"Dice: {', '.join(meta.dice)}"]
+    if meta.phases:
+        facts.append("Turn: " + " › ".join(meta.phases))
+    out.append(f"<font color='#a8b0bc'>{html(' · '.join(facts))}</font>")
+    rulings = tuple(getattr(ruleset, "rulings", ()) or ())
+    out.append("")
+    out.append(f"<b>RULINGS</b> <font color='#a8b0bc'>(where the text is silent, ambiguous or wrong: "
+               f"{len(rulings)})</font>")
+    if not rulings:
+        out.append("<font color='#a8b0bc'>None recorded.</font>")
+        out.append("")
+    for r in rulings:
+        out.append(f"<b>{html(r.section)}</b>")
+        out.append(f"<font color='#e0b070'>Problem:</font> {html(r.problem)}")
+        out.append(f"<font color='#90d090'>Decision:</font> {html(r.decision)}")
+        out.append("")
+    summaries = tuple(getattr(ruleset, "summaries", ()) or ())
+    if summaries:
+        out.append("<b>THE RULES IN BRIEF</b>")
+        for s in summaries:
+            out.append(f"<b>{html(s.section)}</b>: {html(s.text)}")
+    if meta.terrain_types:
+        out.append("")
+        out.append("<b>TERRAIN</b>")
+        for t in meta.terrain_types:
+            out.append(f"<b>{html(t.name)}</b>: {html(t.summary)}")
+    return "<br>".join(out)
+
+
+def open_rulings(manager, screen_size, ruleset):
+    """A window with the rulings of `ruleset`; returns it (close with its X or Esc)."""
+    import pygame_gui
+
+    w, h = screen_size
+    rect = pygame.Rect(0, 0, min(760, w - 60), min(640, h - 60))
+    rect.center = (w // 2, h // 2)
+    win = pygame_gui.elements.UIWindow(rect, manager, window_display_title=f"Rulings - {ruleset.meta.title}",
+                                       object_id="#rulings_window", resizable=True)
+    inner = win.get_container().get_rect()
+    pygame_gui.elements.UITextBox(rulings_html(ruleset), pygame.Rect(0, 0, inner.w, inner.h), manager,
+                                  container=win, anchors={"left": "left", "right": "right", "top": "top",
+                                                          "bottom": "bottom"})
+    return win

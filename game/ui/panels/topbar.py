@@ -1,0 +1,138 @@
+"""The top bar: the always-visible status line (turn, phase, side to act, active unit, the
+engine's sentence) and the toolbar (undo, redo, save, load, rulings, menu)."""
+from __future__ import annotations
+
+import pygame
+
+from ..text import opaque, render
+
+__all__ = ["TopBar", "BAR_H", "status_parts"]
+
+BAR_H = 40
+BG = (24, 26, 30)
+
+
+def status_parts(session) -> list[tuple[str, tuple[int, int, int], bool]]:
+    """The status line as (text, colour, bold) pieces, from `Battle.status` and `Battle.result`."""
+    result = session.result()
+    st = session.status()
+    grey, white = (170, 175, 185), (235, 235, 235)
+    if result is not None:
+        who = session.side_name(result.winner) + " wins" if result.winner else "A draw"
+        return [("Battle over", (250, 210, 90), True), (f"{who}: {result.reason}", white, False)]
+    turn = f"Turn {st.turn}" + (f" of {st.turn_limit}" if st.turn_limit else "")
+    parts = [(turn, white, True), (st.phase, white, False)]
+    if st.to_act:
+        parts.append((f"{session.side_name(st.to_act)} to act", white, True))
+    if st.active_unit:
+        v = session.view(st.active_unit)
+        parts.append((f"acting: {v.name if v else st.active_unit}", white, False))
+    if st.text:
+        parts.append((st.text, grey, False))
+    return parts
+
+
+class TopBar:
+    """Draws the status line; owns the toolbar buttons."""
+
+    BUTTONS = (  # key, label, tooltip; the view toggles only when the scene passes their commands
+        ("sight", "Sight", "Shade what the selected unit cannot see: on or off (L)"),
+        ("coords", "Coords", "Cell coordinates on the board: on or off (C)"),
+        ("fit", "Fit", "Fit the whole board in the window (F)"),
+        ("undo", "Undo", "Take back the last action (Ctrl+Z)"),
+        ("redo", "Redo", "Do the undone action again (Ctrl+Y)"),
+        ("save", "Save", "Save the battle to a file (Ctrl+S)"),
+        ("load", "Load", "Load a saved battle (Ctrl+O)"),
+        ("rulings", "Rulings", "The ruleset's rules in brief and every ruling Wartable made (F1)"),
+        ("menu", "Menu", "Scenarios, autosave, settings (Esc)"),
+    )
+
+    def __init__(self, manager, width: int, commands: dict) -> None:
+        from ..widgets import button
+
+        self.buttons = {}
+        x = width - 8
+        for key, text, tip in reversed(self.BUTTONS):
+            if key not in commands:
+                continue
+            w = 78 if key in ("rulings",) else 64
+            x -= w + (14 if key == "fit" else 4)  # a gap between the view toggles and the rest
+            self.buttons[key] = button(manager, (x, 5, w, BAR_H - 10), text, tip, commands[key],
+                                       object_id="#toolbar_button")
+        self.left_of_buttons = x - 8
+        self._cache_key = None
+        self._cache: pygame.Surface | None = None
+
+    def kill(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+
+    def show(self, visible: bool) -> None:
+        for b in self.buttons.values():
+            b.show() if visible else b.hide()
+
+    def toggled(self, key: str, on: bool) -> None:
+        """Show a view toggle pressed (on) or not."""
+        b = self.buttons.get(key)
+        if b is not None and b.is_selected != on:
+            b.select() if on else b.unselect()
+
+    def refresh(self, session) -> None:
+        """Enable/disable undo and redo with tooltips that say why."""
+        reason = session.undo_reason()
+        self.buttons["undo"].set_state(not reason, reason or "Take back the last action (Ctrl+Z)")
+        reason = session.redo_reason()
+        self.buttons["redo"].set_state(not reason, reason or "Do the undone action again (Ctrl+Y)")
+
+    def draw(self, surface: pygame.Surface, session, side_colour) -> None:
+        w = surface.get_width()
+        key = (session.version, w, self.left_of_buttons)
+        if key != self._cache_key or self._cache is None:
+            self._cache = self._render(w, session, side_colour)
+            self._cache_key = key
+        surface.blit(self._cache, (0, 0))
+
+    def _render(self, w: int, session, side_colour) -> pygame.Surface:
+        """Two rows: who and when (bold), then the engine's sentence (grey)."""
+        bar = opaque((w, BAR_H))
+        bar.fill(BG)
+        pygame.draw.line(bar, (60, 64, 72), (0, BAR_H - 1), (w, BAR_H - 1))
+        to_act = session.to_act()
+        x0 = 10
+        if to_act is not None:
+            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, 7, 12, BAR_H - 14), border_radius=3)
+            x0 += 20
+        limit = self.left_of_buttons
+        parts = status_parts(session)
+        head, sentence = parts[:-1], parts[-1:]
+        if len(parts) == 1 or parts[-1][1] == (235, 235, 235):  # no grey sentence: everything on top
+            head, sentence = parts, []
+        x = x0
+        for i, (text, colour, bold) in enumerate(head):
+            if i:
+                dot = render("·", 14, (120, 125, 135))
+                bar.blit(dot, (x, 1))
+                x += dot.get_width() + 6
+            img = render(text, 14, colour, bold=bold)
+            if x + img.get_width() > limit:
+                img = _clip(text, 14, colour, bold, limit - x)
+                if img is None:
+                    break
+            bar.blit(img, (x, 1))
+            x += img.get_width() + 6
+        for text, colour, bold in sentence:
+            img = render(text, 12, colour)
+            if x0 + img.get_width() > limit:
+                img = _clip(text, 12, colour, False, limit - x0)
+            if img is not None:
+                bar.blit(img, (x0, 21))
+        return bar
+
+
+def _clip(text: str, size: int, colour, bold: bool, width: int):
+    while len(text) > 4:
+        text = text[:-2]
+        img = render(text + "...", size, colour, bold=bold)
+        if img.get_width() <= width:
+            return img
+    return None

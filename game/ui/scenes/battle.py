@@ -1,0 +1,414 @@
+"""The battle screen: hot-seat play on any board, under any ruleset that has landed.
+
+It asks the engine for everything (who acts, what is legal and why not, the
+odds, the dice) and never decides a rule. Layout: the status line and toolbar
+on top, the board on the left, the unit card, actions, odds and dice log on
+the right. Input lives in `battle_input`, doing things in `battle_commands`;
+this module builds the screen and draws it (drawing never changes state).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..board.bases import BaseArtist, side_colour
+from ..board.layer import BattleLayer, Overlays
+from ..controls.move import CellMove, TableMove
+from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
+from ..overlays.reach import draw_path
+from ..overlays.tip import draw_tip
+from ..panels.actions import ActionPanel
+from ..panels.card import draw_card
+from ..panels.log import DiceLog
+from ..panels.odds import OddsPanel
+from ..panels.topbar import BAR_H, TopBar
+from ..scene import Scene
+from ..session import BattleSession
+from ..text import opaque, render
+from .battle_commands import BattleCommands
+from .battle_input import BattleInput
+from .board_view import BoardView
+
+__all__ = ["BattleScene", "HINTS"]
+
+SIDE_W, SIDE_W_NARROW = 360, 320
+SIGHT_STEP = 0.5      # inches the dragged base moves before its sight is worked out again
+SIGHT_TURN = 5.0      # degrees it turns before the same
+CARD_H = 178
+ACTIONS_MIN_H = 4 * 34
+HINT_H = 22
+HINTS = {  # shown left to right as far as the board is wide
+    "table": ("Drag a base: move", "Q/E, wheel: turn", "W: waypoint", "Enter: confirm", "Space: end activation",
+              "Tab: next unit", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading", "F1: rulings"),
+    "cells": ("Click or drag to a lit cell: move", "Q/E: facing", "Enter: confirm", "Space: end activation",
+              "Tab: next unit", "right-drag: pan", "wheel: zoom", "F: fit", "C: coordinates", "L: sight shading",
+              "F1: rulings"),
+}
+
+
+class BattleScene(BattleInput, BattleCommands, Scene):
+    def __init__(self, app, battle, *, autosaver=None, title: str = "") -> None:
+        super().__init__(app)
+        self.settings = app.settings
+        self.session = BattleSession(battle, autosaver)
+        self.session.listeners.append(self._on_battle_changed)
+        w, h = app.size
+        self._layout(w, h)
+        self.view = BoardView(battle.scenario, self.board_rect)
+        self.artist = BaseArtist(battle.scenario, self.view.layout)
+        self.layer = BattleLayer(self.view, self.artist)
+        self.overlays = Overlays()
+        self.title = title or battle.scenario.title
+        # what the player is doing
+        self.selected: str | None = None
+        self.hover_unit: str | None = None
+        self.hover_cell = None
+        self.mouse = (0, 0)
+        self.move: CellMove | TableMove | None = None
+        self.press: tuple[int, int] | None = None
+        self.armed = None                 # an ActionGroup waiting for a target click
+        self.rolling = None               # a DiceRoll playing
+        self.after_roll = None            # what to do when it ends
+        self.snap = None                  # (view, from_pose, t) a refused base sliding back
+        self.drag_sight = None            # (where, Sight, cell): what the dragged unit would see from its ghost
+        self.toasts: list[list] = []      # [text, colour, seconds left]
+        self.shown_events = len(battle.events)
+        self.summary_shown = battle.result() is not None
+        self.dialogs: dict = {}
+        self.ui_visible = True
+        self._side, self._side_key, self._hints = None, None, None
+        self._build_ui()
+        self._auto_select()
+
+    # -- building and layout ----------------------------------------------------------------
+    def _layout(self, w: int, h: int) -> None:
+        side_w = SIDE_W if w >= 1200 else SIDE_W_NARROW
+        self.board_rect = pygame.Rect(0, BAR_H, w - side_w, h - BAR_H - HINT_H)
+        self.side_rect = pygame.Rect(w - side_w, BAR_H, side_w, h - BAR_H)
+
+    def _build_ui(self) -> None:
+        manager = self.app.ensure_gui()
+        w, _ = self.app.size
+        commands = {"sight": self.toggle_sight, "fit": self.view.fit, "undo": self.undo, "redo": self.redo,
+                    "save": self.ask_save, "load": self.ask_load, "rulings": self.show_rulings,
+                    "menu": self.open_menu}
+        if self.view.layout.kind != "table":
+            commands["coords"] = self.toggle_coords
+        self.topbar = TopBar(manager, w, commands)
+        self.actions = ActionPanel(manager, self.arm_group, self.choose_action)
+        self.odds = OddsPanel(manager, self.confirm_pending, self.cancel_pending)
+        colours = {s.id: "#%02x%02x%02x" % side_colour(self.session.scenario, s.id) for s in self.session.scenario.sides}
+        self.log = DiceLog(manager, self._log_rect(0), colours)
+        self._sync_panels()
+
+    def _kill_ui(self) -> None:
+        self.topbar.kill()
+        self.actions.kill()
+        self.odds.close()
+        self.log.kill()
+
+    def resize(self, w: int, h: int) -> None:
+        self._layout(w, h)
+        self.view.set_view_rect(self.board_rect)
+        pending = self.odds.action, self.odds.title, self.odds.outcomes
+        self._kill_ui()
+        self._build_ui()
+        if pending[0] is not None:
+            self.odds.open(*pending)
+        self.layer.invalidate()
+
+    def enter(self) -> None:
+        self._show_ui(True)
+        self.app.window.title = f"Wartable - {self.title}"
+
+    def leave(self) -> None:
+        self._show_ui(False)
+
+    def _show_ui(self, visible: bool) -> None:
+        self.ui_visible = visible
+        for part in (self.topbar, self.actions, self.odds, self.log):
+            part.show(visible)
+
+    def side_colour(self, side_id: str):
+        return self.artist.colour(side_id)
+
+    # -- per frame (state changes happen here and in input, never in draw) -------------------
+    def update(self, dt: float) -> None:
+        if self.rolling is not None:
+            self.rolling.update(dt)
+            if self.rolling.done:
+                self.finish_roll()
+        if self.snap is not None:
+            self.snap[2] += dt
+            if self.snap[2] >= 0.2:
+                self.snap = None
+        self._follow_sight()
+        for t in self.toasts:
+            t[2] -= dt
+        self.toasts = [t for t in self.toasts if t[2] > 0]
+        self._sync_panels()
+        if self.session.autosave is not None and self.session.autosave.errors:
+            self.autosave_failed(self.session.autosave.errors[:])
+            self.session.autosave.errors.clear()
+
+    def _follow_sight(self) -> None:
+        """While a unit is dragged, shade what it would see from its ghost (when the ruleset says:
+        `sight_from`), worked out again only when the ghost has moved or turned enough."""
+        m = self.move
+        if m is None or not m.dragging or not self.overlays.key() or self.rolling is not None:
+            self.drag_sight = None
+            return
+        if isinstance(m, TableMove):
+            where = m.pose
+            if self.drag_sight is not None:
+                (x, y, h) = self.drag_sight[0]
+                if (math.hypot(where[0] - x, where[1] - y) < SIGHT_STEP
+                        and abs((where[2] - h + 180) % 360 - 180) < SIGHT_TURN):
+                    return
+            destination, cell = tuple((*m.waypoints, m.pose)), None
+        else:
+            if m.cell is None:
+                return
+            where = (tuple(m.cell), m.facing)
+            if self.drag_sight is not None and self.drag_sight[0] == where:
+                return
+            destination, cell = where, tuple(m.cell)
+        sight = self.session.sight_from(m.unit_id, destination)
+        self.drag_sight = (where, sight, cell) if sight is not None else None
+
+    def _sync_panels(self) -> None:
+        self.topbar.refresh(self.session)
+        self.topbar.toggled("sight", self.overlays.los)
+        self.topbar.toggled("coords", self.view.renderer.show_coords)
+        side = self.side_rect
+        y = side.y + 8 + CARD_H + 8
+        acts_rect = pygame.Rect(side.x + 10, y + 22, side.w - 20, 0)
+        used = self.actions.sync(self.session, self.selected, acts_rect,
+                                 self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
+        y = acts_rect.y + max(used, ACTIONS_MIN_H) + 6  # room kept for a few buttons: the log stays put
+        if self.odds.active:
+            h = self.odds.height(side.w - 20)
+            self.odds.place(pygame.Rect(side.x + 10, y, side.w - 20, h))
+            if not self.ui_visible:
+                self.odds.show(False)
+            y += h + 8
+        self._log_top = y
+        self.log.place(self._log_rect(y))
+        self.log.sync(self.session.battle.events, self.shown_events, self.session.version)
+
+    def _log_rect(self, top: int) -> pygame.Rect:
+        side = self.side_rect
+        top = max(top, side.y + 8) + 22
+        return pygame.Rect(side.x + 10, top, side.w - 20, max(80, side.bottom - top - 8))
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        targets = frozenset(self.armed.targets) if self.armed is not None else frozenset()
+        dragging = self.move.unit_id if (self.move is not None and self.move.dragging) else None
+        sight, cell = (self.drag_sight[1], self.drag_sight[2]) if self.drag_sight is not None else (None, None)
+        self.layer.draw(surface, self.session, selected=self.selected, overlays=self.overlays, dragging=dragging,
+                        targets=targets, show_reach=self.armed is None and not self.odds.active, sight=sight,
+                        sight_cell=cell)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self._draw_board_extras(surface)
+        surface.set_clip(clip)
+        self.topbar.draw(surface, self.session, self.side_colour)
+        self._draw_side(surface)
+        self._draw_hints(surface)
+
+    def _draw_board_extras(self, surface) -> None:
+        cam = self.view.camera
+        views = self.session.views()
+        if self.hover_unit and self.hover_unit != self.selected and (self.move is None or not self.move.dragging):
+            v = views.get(self.hover_unit)
+            if v is not None and v.alive:
+                pts = [cam.to_screen(x, y) for x, y in self.artist.world_outline(v)]
+                pygame.draw.polygon(surface, (255, 255, 255), pts, 2)
+        if isinstance(self.move, CellMove):
+            self._draw_cell_move(surface, views)
+        elif isinstance(self.move, TableMove):
+            self._draw_table_move(surface, views)
+        if self.snap is not None:
+            v, pose, t = self.snap
+            k = min(1.0, t / 0.2)
+            start = v.pose
+            mid = tuple(a + (b - a) * k for a, b in zip(pose, start))
+            self.artist.draw_ghost(surface, cam, v, pose=mid, outline=(235, 70, 60))
+        self._draw_target_tip(surface, views)
+        if self.rolling is not None:
+            self.rolling.draw(surface, self.board_rect)
+        self._draw_toasts(surface)
+
+    def _draw_cell_move(self, surface, views) -> None:
+        m = self.move
+        v = views.get(m.unit_id)
+        if v is None or m.cell is None:
+            return
+        if not m.dragging and not m.reachable(m.cell):
+            return
+        layout, cam = self.view.layout, self.view.camera
+        verdict = m.verdict
+        colour = verdict_colour(verdict)
+        if m.reachable(m.cell):
+            draw_path(surface, cam, layout, m.start_cell, m.path(), colour)
+        self.artist.draw_ghost(surface, cam, v, cell=m.cell, facing=m.facing, outline=colour)
+        ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in
+                                                   (cam.to_screen(px, py) for px, py in layout.polygon_of(m.cell))])
+        sx, sy = ghost.right, ghost.top
+        used, budget = m.measurements()
+        lines = []
+        if used is not None:
+            lines.append((ruler_text(used, budget, 0.0, unit="hex" if layout.kind == "hex" else "tile"), colour))
+        if not verdict:
+            lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
+        else:
+            lines.append(("Click or press Enter to move; Q/E to turn" if not m.dragging else
+                          "Drop to move; Q/E or wheel to turn", (200, 230, 205)))
+        draw_tip(surface, lines, (sx, sy), self.board_rect, border=colour, avoid=ghost)
+
+    def _draw_table_move(self, surface, views) -> None:
+        m = self.move
+        v = views.get(m.unit_id)
+        if v is None:
+            return
+        cam = self.view.camera
+        verdict = m.verdict
+        colour = verdict_colour(verdict)
+        used, budget = m.measurements()
+        pts = m.points()
+        straight = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
+        draw_ruler(surface, cam, pts, colour)
+        self.artist.draw_ghost(surface, cam, v, pose=m.pose, outline=colour)
+        lines = [(ruler_text(used, budget, straight), colour)]
+        if not verdict:
+            lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
+        else:
+            lines.append(("Drop to move" if m.dragging else "Enter to turn, Esc to cancel", (200, 230, 205)))
+        outline = [cam.to_screen(x, y) for x, y in self.artist.world_outline(v, pose=m.pose)]
+        ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in outline])
+        draw_tip(surface, lines, (ghost.right - 8, ghost.top - 18), self.board_rect, border=colour,
+                 avoid=ghost.inflate(4, 18))
+
+    def _draw_target_tip(self, surface, views) -> None:
+        if (self.move is not None and self.move.dragging) or self.rolling is not None:
+            return
+        lines = self.target_tip(views)
+        if lines:
+            draw_tip(surface, lines, self.mouse, self.board_rect)
+
+    def target_tip(self, views=None) -> list:
+        """What hovering an enemy says: in sight, in range, why not, the rule (from `target_info`)."""
+        views = views or self.session.views()
+        me, other = views.get(self.selected or ""), views.get(self.hover_unit or "")
+        if me is None or other is None or other.side == me.side or not other.alive:
+            return []
+        info = self.session.target_info(me.id, other.id)
+        if info is None:
+            return []
+        good, bad, grey = (150, 230, 160), (255, 190, 180), (180, 185, 195)
+        unit = '"' if self.view.layout.kind == "table" else (" hexes" if self.view.layout.kind == "hex" else " tiles")
+        dist = f" ({info.distance:g}{unit})" if info.distance is not None else ""
+        if info.distance is not None and self.view.layout.kind == "table":
+            dist = f" ({info.distance:.1f}{unit})"
+        lines = [(f"{other.name}{dist}", (240, 240, 240)),
+                 ("In sight" if info.in_sight else "Not in sight", good if info.in_sight else bad),
+                 ("In range" if info.in_range else "Out of range", good if info.in_range else bad)]
+        if info.reason:
+            lines.append((info.reason, grey))
+        if info.rule is not None:
+            lines.append((_rule_text(info.rule), grey))
+        if self.armed is not None and other.id in self.armed.targets:
+            lines.append(("Click to pick this target", (255, 230, 150)))
+        return lines
+
+    def _draw_toasts(self, surface) -> None:
+        y = self.board_rect.bottom - 40
+        for text, colour, left in reversed(self.toasts[-3:]):
+            img = render(text, 15, colour, bold=True)
+            box = img.get_rect(midbottom=(self.board_rect.centerx, y)).inflate(24, 12)
+            pygame.draw.rect(surface, (18, 20, 24), box, border_radius=6)
+            pygame.draw.rect(surface, colour, box, 1, border_radius=6)
+            surface.blit(img, img.get_rect(center=box.center))
+            y = box.y - 6
+
+    def _draw_side(self, surface) -> None:
+        """The side panel under the pygame_gui elements: card, titles, odds. Cached while it shows
+        the same thing (a drag frame blits it)."""
+        key = (self.session.version, self.session.frozen, self.rolling is not None, self.selected, tuple(self.side_rect),
+               self.armed.kind if self.armed is not None else None, self.odds.action, tuple(self.odds.rect),
+               self._log_top, bool(self.actions.entries))
+        if key != self._side_key or self._side is None:
+            self._side = opaque(self.side_rect.size)
+            self._side.fill((0, 0, 0))
+            self._paint_side(self._side, self.side_rect.topleft)
+            self._side_key = key
+        surface.blit(self._side, self.side_rect)
+
+    def _paint_side(self, surface, offset) -> None:
+        ox, oy = offset
+        side = self.side_rect.move(-ox, -oy)
+        pygame.draw.rect(surface, (26, 28, 33), side)
+        pygame.draw.line(surface, (60, 64, 72), side.topleft, side.bottomleft)
+        card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
+        hint = ""
+        if self.session.result() is None:
+            hint = f"{self.session.side_name(self.session.to_act())} to act. Click one of its units, or press Tab."
+        draw_card(surface, card, self.session, self.selected, self.side_colour, hint)
+        y = card.bottom + 8
+        title = "ACTIONS"
+        if self.armed is not None and not self.odds.active:
+            title = f"PICK A TARGET: {self.armed.label.split(':')[0]} (Esc: cancel)"
+        elif self.odds.active:
+            title = "ACTIONS  (the odds below: Roll or Cancel)"
+        surface.blit(render(title, 12, (150, 158, 170), bold=True), (side.x + 12, y + 2))
+        if not self.actions.entries:
+            msg = self._no_actions_text()
+            surface.blit(render(msg, 13, (140, 145, 155)), (side.x + 12, y + 24))
+        self.odds.draw(surface, offset)
+        surface.blit(render("DICE LOG  (click an entry to open it)", 12, (150, 158, 170), bold=True),
+                     (side.x + 12, self._log_top - oy + 2))
+
+    def _no_actions_text(self) -> str:
+        if self.rolling is not None:
+            return "The dice are rolling..."
+        if self.session.result() is not None:
+            return "The battle is over."
+        v = self.session.view(self.selected)
+        if v is None:
+            return "Select a unit."
+        if v.side != self.session.to_act():
+            return f"{self.session.side_name(v.side)} is not acting now."
+        if self.session.reach(v.id) is not None:
+            return "Move it by dragging; no other action now."
+        return "Nothing this unit may do now."
+
+    def _draw_hints(self, surface) -> None:
+        r = self.board_rect
+        if self._hints is None or self._hints.get_width() != r.w:
+            strip = opaque((r.w, HINT_H))
+            strip.fill((20, 22, 26))
+            x = 8
+            for i, part in enumerate(HINTS["table" if self.view.layout.kind == "table" else "cells"]):
+                img = render(("  ·  " if i else "") + part, 12, (185, 190, 200))
+                if x + img.get_width() > r.w - 6:
+                    break
+                strip.blit(img, (x, (HINT_H - img.get_height()) // 2))
+                x += img.get_width()
+            self._hints = strip
+        surface.blit(self._hints, (r.x, r.bottom))
+
+    # -- helpers the mixins share ----------------------------------------------------------------
+    def toast(self, text: str, colour=(235, 235, 235), seconds: float = 3.5) -> None:
+        self.toasts.append([text, colour, seconds])
+        self.toasts = self.toasts[-5:]
+
+    def _on_battle_changed(self) -> None:
+        """The battle changed (an action, undo, redo): a ghost shown by hovering belongs to the old state."""
+        if self.move is not None and not self.move.dragging:
+            self.move = None
+
+
+def _rule_text(rule) -> str:
+    return f"Rule: {rule}" if rule is not None else ""

@@ -1,0 +1,334 @@
+"""The menu (Esc): pick a shipped scenario (its ruleset, board and briefing show), continue
+from the autosave, load a save, read a ruleset's rulings, change the settings."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ..app import html
+from ..scene import Scene
+from ..text import render
+
+__all__ = ["MenuScene", "scenario_html", "new_seed"]
+
+LIST_W = 380
+
+
+def new_seed() -> int:
+    """A fresh seed for a new battle (recorded in the save, so the battle replays exactly)."""
+    return time.time_ns() // 1000 % 2_000_000_000
+
+
+def scenario_html(entry) -> str:
+    from ...core.ruleset import UnknownRulesetError, get_ruleset
+
+    sc = entry.scenario
+    if sc is None:
+        return f"<b>{html(entry.path.name)}</b><br><font color='#ff9f90'>{html(entry.error or 'cannot be read')}</font>"
+    try:
+        ruleset = get_ruleset(sc.ruleset).meta.title
+    except UnknownRulesetError:
+        ruleset = f"{sc.ruleset} (not installed: this scenario cannot be played yet)"
+    lines = [f"<font size=5><b>{html(sc.title)}</b></font>",
+             f"<font color='#a8b0bc'>Ruleset:</font> {html(ruleset)}",
+             f"<font color='#a8b0bc'>Board:</font> {html(sc.board.describe())}" +
+             (f", {len(sc.terrain)} terrain pieces" if sc.terrain else ""),
+             f"<font color='#a8b0bc'>Turns:</font> {sc.turn_limit or 'no limit'}"]
+    for side in sc.sides:
+        n = len(side.units)
+        lines.append(f"<font color='{side.color}'><b>•</b></font> <b>{html(side.name)}</b>: {n} unit{'s' * (n != 1)}")
+    if sc.briefing:
+        lines += ["", html(sc.briefing)]
+    lines += ["", f"<font color='#80868f'>{html(str(entry.path))}</font>"]
+    return "<br>".join(lines)
+
+
+class MenuScene(Scene):
+    def __init__(self, app, battle_scene=None) -> None:
+        super().__init__(app)
+        self.battle_scene = battle_scene
+        self.elements: list = []
+        self.entries = []
+        self.by_text: dict[str, object] = {}
+        self.chosen = None
+        self.dialogs: dict = {}
+
+    # -- building -----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build()
+
+    def leave(self) -> None:
+        self._kill()
+
+    def resize(self, w: int, h: int) -> None:
+        self._kill()
+        self._build()
+
+    def _kill(self) -> None:
+        for e in self.elements:
+            e.kill()
+        self.elements = []
+
+    def _build(self) -> None:
+        import pygame_gui
+
+        from ...content.library import shipped_scenarios
+        from ..widgets import button, text_box
+
+        manager = self.app.ensure_gui()
+        w, h = self.app.size
+        self.entries = shipped_scenarios(include_user=True)
+        self.by_text = {}
+        items = []
+        for e in self.entries:
+            text = f"{e.scenario.title}  ({_ruleset_title(e.scenario.ruleset)})" if e.scenario else \
+                f"{e.path.name}  (cannot be read)"
+            if text in self.by_text:
+                text += f"  [{e.path.name}]"
+            self.by_text[text] = e
+            items.append(text)
+        top = 80
+        lst = pygame_gui.elements.UISelectionList(pygame.Rect(20, top, LIST_W, h - top - 80), items, manager,
+                                                  allow_double_clicks=True)
+        self.list = lst
+        details_w = w - LIST_W - 60
+        self.preview_rect = pygame.Rect(LIST_W + 40 + details_w // 2 + 10, top, details_w - details_w // 2 - 10,
+                                        h - top - 140)
+        self.details = text_box(manager, (LIST_W + 40, top, details_w // 2, h - top - 140), "")
+        self._preview = None
+        self.elements += [lst, self.details]
+        bx = LIST_W + 40
+        by = h - 110
+        row = [
+            ("start", "Start this battle", "Begin the selected scenario (Enter or double-click)", self.start_selected),
+            ("rulings", "Rulings", "The selected scenario's ruleset: rules in brief and every ruling",
+             self.show_rulings),
+        ]
+        row2 = [
+            ("continue", "Continue (autosave)", "Pick up the last battle from its newest good autosave",
+             self.continue_autosave),
+            ("load", "Load a save...", "Open a saved battle", self.ask_load),
+            ("settings", "Settings...", "Window size, dice animation speed, hand-over screen", self.open_settings),
+        ]
+        if self.battle_scene is not None:
+            row2.insert(0, ("back", "Back to the battle", "Return to the battle in progress (Esc)", self.back))
+        row2.append(("quit", "Quit", "Close Wartable (the battle is autosaved)", self.quit))
+        self.buttons = {}
+        for i, (key, text, tip, cb) in enumerate(row):
+            b = button(manager, (bx + i * 190, by, 180, 36), text, tip, cb,
+                       object_id="#roll_button" if key == "start" else None)
+            self.buttons[key] = b
+        x = 20
+        for key, text, tip, cb in row2:
+            width = max(110, render(text, 14, (0, 0, 0)).get_width() + 30)
+            b = button(manager, (x, h - 56, width, 36), text, tip, cb)
+            self.buttons[key] = b
+            x += width + 8
+        self.elements += list(self.buttons.values())
+        default = self._default_entry()
+        if default is not None:
+            self.choose(default)
+
+    def _default_entry(self):
+        current = getattr(getattr(self.battle_scene, "session", None), "battle", None)
+        path = getattr(current, "scenario_file", None)
+        for text, e in self.by_text.items():
+            if path and str(e.path) == str(path):
+                return text
+        return next(iter(self.by_text), None)
+
+    def choose(self, text: str) -> None:
+        self.chosen = self.by_text.get(text)
+        if self.chosen is None:
+            return
+        self._preview = None
+        self.details.set_text(scenario_html(self.chosen))
+        for item in self.list.item_list:
+            item["selected"] = item["text"] == text
+            if item.get("button_element") is not None:
+                item["button_element"].select() if item["selected"] else item["button_element"].unselect()
+        playable = self.chosen.scenario is not None and _known(self.chosen.scenario.ruleset)
+        self.buttons["start"].set_state(playable, "Begin the selected scenario (Enter or double-click)" if playable
+                                        else "This scenario's ruleset is not installed or the file is bad")
+        self.buttons["rulings"].set_state(playable, "The selected scenario's ruleset: rules in brief and every "
+                                                    "ruling" if playable else "No ruleset to show")
+
+    # -- events ---------------------------------------------------------------------------------
+    def handle_event(self, ev) -> bool:
+        gui = self.app.gui
+        if ev.type == gui.UI_SELECTION_LIST_NEW_SELECTION and ev.ui_element is self.list:
+            self.choose(ev.text)
+            return True
+        if ev.type == gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and ev.ui_element is self.list:
+            self.choose(ev.text)
+            self.start_selected()
+            return True
+        if ev.type == gui.UI_FILE_DIALOG_PATH_PICKED and ev.ui_element is self.dialogs.get("load"):
+            self.load(ev.text)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE and self.app.close_top_window():
+                return True
+            if ev.key == pygame.K_ESCAPE and self.battle_scene is not None:
+                self.back()
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start_selected()
+                return True
+            if ev.key in (pygame.K_UP, pygame.K_DOWN) and self.by_text:
+                texts = list(self.by_text)
+                i = texts.index(next((t for t, e in self.by_text.items() if e is self.chosen), texts[0]))
+                self.choose(texts[(i + (1 if ev.key == pygame.K_DOWN else -1)) % len(texts)])
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        settings = self.dialogs.get("settings")
+        if settings is not None:
+            settings.refresh_tooltips()
+        for item in self.list.item_list if self.elements else ():
+            b = item.get("button_element")
+            if b is not None and b.tool_tip_text is None:
+                b.set_tooltip("Click to see the scenario; double-click or Enter to start it")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((22, 24, 28))
+        title = render("Wartable", 30, (240, 240, 240), bold=True)
+        surface.blit(title, (20, 18))
+        sub = render("Hot-seat battles on hex maps and inch-scale tables. Pick a scenario.", 15, (160, 165, 175))
+        surface.blit(sub, (24 + title.get_width() + 16, 32))
+        if self.chosen is not None and self.chosen.scenario is not None and self.preview_rect.w > 40:
+            if self._preview is None:
+                self._preview = _board_preview(self.chosen.scenario, self.preview_rect.size)
+            surface.blit(self._preview, self.preview_rect)
+
+    # -- commands ----------------------------------------------------------------------------------
+    def back(self) -> None:
+        if self.battle_scene is not None:
+            self.app.pop()
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def _open(self, battle, message: str = "") -> None:
+        from ..launch import battle_scene
+
+        old = self.battle_scene
+        scene = battle_scene(self.app, battle)
+        self.app.scenes.pop()           # this menu
+        if old is not None:
+            old.session.detach()
+            self.app.scenes.replace(scene)
+            old._kill_ui()
+        else:
+            self.app.scenes.push(scene)
+        if message:
+            scene.toast(message, (170, 230, 180))
+
+    def start_selected(self) -> None:
+        from ...content import FileError
+        from ...core.battle import Battle
+
+        if self.chosen is None or self.chosen.scenario is None:
+            return
+        try:
+            battle = Battle.from_file(self.chosen.path, seed=new_seed())
+        except FileError as exc:
+            self.app.show_message("Cannot start that scenario", str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001
+            self.app.report_error("While starting the battle", exc)
+            return
+        self._open(battle, f"New battle: {battle.scenario.title}")
+
+    def continue_autosave(self) -> None:
+        from ...core.autosave import Autosaver
+
+        battle, skipped = Autosaver().load_latest()
+        note = ""
+        if skipped:
+            note = "Skipped as corrupt:\n" + "\n".join(skipped)
+        if battle is None:
+            self.app.show_message("No autosave to continue", note or "No battle has been autosaved yet.")
+            return
+        if note:
+            self.app.show_message("Some autosaves were skipped", note + "\n\nContinuing from the newest good one.")
+        self._open(battle, "Continuing from the autosave")
+
+    def ask_load(self) -> None:
+        from ...content.paths import saves_dir
+        from ..dialogs.files import load_dialog
+
+        self.dialogs["load"] = load_dialog(self.app.manager, self.app.size, saves_dir())
+
+    def load(self, path: str) -> None:
+        from ...content import FileError
+        from ...core.battle import Battle
+
+        try:
+            battle = Battle.load(path)
+        except FileError as exc:
+            self.app.show_message("Cannot load that save", str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001
+            self.app.show_message("Cannot load that save", f"{path}: {type(exc).__name__}: {exc}")
+            return
+        self._open(battle, f"Loaded {path}")
+
+    def show_rulings(self) -> None:
+        from ...core.ruleset import get_ruleset
+        from ..panels.rulings import open_rulings
+
+        if self.chosen is None or self.chosen.scenario is None or not _known(self.chosen.scenario.ruleset):
+            return
+        self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size,
+                                               get_ruleset(self.chosen.scenario.ruleset))
+
+    def open_settings(self) -> None:
+        from ..dialogs.settings import SettingsWindow
+        from ..settings import Settings
+
+        self.dialogs["settings"] = SettingsWindow(self.app.manager, self.app.size, self.app.settings or Settings(),
+                                                  self.apply_settings)
+
+    def apply_settings(self, settings) -> None:
+        from ..settings import save_settings
+
+        self.app.settings = settings
+        for scene in self.app.scenes:
+            if hasattr(scene, "settings"):
+                scene.settings = settings
+        try:
+            save_settings(settings)
+        except OSError as exc:
+            self.app.show_message("Cannot save the settings", f"{exc}\n\nThey apply until you close Wartable.")
+        if tuple(self.app.size) != tuple(settings.window):
+            self.app.set_window_size(settings.window)
+
+
+def _board_preview(scenario, size) -> pygame.Surface:
+    """The scenario's board with its units where the file puts them, fitted into `size`."""
+    from .board_view import BoardView
+
+    surf = pygame.Surface(size)
+    view = BoardView(scenario, pygame.Rect(0, 0, *size))
+    view.draw_board(surf)
+    view.draw_placements(surf)
+    pygame.draw.rect(surf, (58, 63, 72), surf.get_rect(), 1)
+    return surf
+
+
+def _known(name: str) -> bool:
+    from ...core.ruleset import ruleset_names
+
+    return name in ruleset_names()
+
+
+def _ruleset_title(name: str) -> str:
+    from ...core.ruleset import UnknownRulesetError, get_ruleset
+
+    try:
+        return get_ruleset(name).meta.title
+    except UnknownRulesetError:
+        return f"{name}, not installed"

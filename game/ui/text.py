@@ -1,0 +1,103 @@
+"""Fonts and rendered text, cached: nothing renders the same string twice per frame.
+
+Uses the Noto Sans that pygame_gui ships (found without importing pygame_gui,
+which is slow to import), so drawn labels match the panels.
+"""
+from __future__ import annotations
+
+import importlib.util
+from collections import OrderedDict
+from pathlib import Path
+
+import pygame
+
+__all__ = ["font", "render", "font_path", "TextCache", "wrap", "opaque"]
+
+
+def opaque(size) -> pygame.Surface:
+    """A plain surface in the display's pixel format (so blitting it is a straight copy)."""
+    surf = pygame.Surface(size)
+    try:
+        return surf.convert()
+    except pygame.error:  # no window yet (a capture before the app): the default format
+        return surf
+
+_FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def font_path(bold: bool = False) -> str | None:
+    spec = importlib.util.find_spec("pygame_gui")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    p = Path(list(spec.submodule_search_locations)[0]) / "data" / ("NotoSans-Bold.ttf" if bold else
+                                                                    "NotoSans-Regular.ttf")
+    return str(p) if p.exists() else None
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    key = (int(size), bool(bold))
+    f = _FONTS.get(key)
+    if f is None:
+        path = font_path(bold)
+        try:
+            f = pygame.font.Font(path, key[0]) if path else pygame.font.Font(None, int(key[0] * 1.3))
+        except (OSError, FileNotFoundError):
+            f = pygame.font.Font(None, int(key[0] * 1.3))
+        _FONTS[key] = f
+    return f
+
+
+class TextCache:
+    """Rendered text surfaces keyed by (text, size, colour, bold, outline), least recently used dropped."""
+
+    def __init__(self, limit: int = 4096) -> None:
+        self.limit = limit
+        self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self.renders = 0
+
+    def get(self, text: str, size: int = 14, colour=(235, 235, 235), *, bold: bool = False,
+            outline: tuple[int, int, int] | None = None) -> pygame.Surface:
+        key = (text, size, tuple(colour), bold, outline)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        f = font(size, bold)
+        img = f.render(text, True, colour)
+        if outline is not None:  # a 1-pixel halo so labels read on any terrain
+            halo = f.render(text, True, outline)
+            surf = pygame.Surface((img.get_width() + 2, img.get_height() + 2), pygame.SRCALPHA)
+            for dx, dy in ((0, 1), (2, 1), (1, 0), (1, 2)):
+                surf.blit(halo, (dx, dy))
+            surf.blit(img, (1, 1))
+        else:
+            surf = img
+        self.renders += 1
+        self._cache[key] = surf
+        if len(self._cache) > self.limit:
+            self._cache.popitem(last=False)
+        return surf
+
+
+_SHARED = TextCache()
+
+
+def render(text: str, size: int = 14, colour=(235, 235, 235), *, bold: bool = False,
+           outline: tuple[int, int, int] | None = None) -> pygame.Surface:
+    """A cached rendering of `text` (shared cache)."""
+    return _SHARED.get(text, size, colour, bold=bold, outline=outline)
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`text` cut into lines no wider than `width` pixels (a single long word stays whole)."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if not line or render(trial, size, (0, 0, 0), bold=bold).get_width() <= width:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
