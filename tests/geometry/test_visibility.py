@@ -120,6 +120,8 @@ def test_visibility_polygon_contains_its_viewpoint_and_sees_only_open_ground(sta
         for px, py in poly:
             for t in (0.0, 0.5, 0.9):
                 q = (cx + t * (px - cx), cy + t * (py - cy))
+                if not point_in_polygon(q, poly, boundary=False):
+                    continue  # a thin jittered star need not hold its own centre
                 if point_in_polygon(q, vis, boundary=False):
                     assert _dist_to_boundary(q, vis) < 1e-6 or _dist_to_boundary(q, poly) < 1e-6
 

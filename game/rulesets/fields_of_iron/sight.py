@@ -111,29 +111,12 @@ def visible_cells(state: FoiState, viewer: UnitState) -> frozenset[Hex]:
 
 @lru_cache(maxsize=1024)
 def _visible_cells(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
-    # The geometry's vectorised corners rule first (it never sees more than the exact rule); then the exact
-    # rule for front-arc hexes next to a seen open hex, spreading outwards (a sight line reaching a hex
-    # crosses a seen, open neighbour first: the geometry's own argument in `visible_from`). This is
-    # `visible_from(rule="any")` kept inside the front arc: given a facing, the geometry's version also
-    # tests hexes behind the viewer, which is many times slower. Hill hexes higher than the viewer are
-    # then tested one by one, since they see over more hills.
+    # The geometry's exact any-part rule over the whole map at once; then hill hexes higher than the
+    # viewer one by one, since a higher hill is seen over lower hills (different blockers).
     eye = hill_level(terrain, h)
     low = sight_blockers(terrain, eye)
-    out = set(visible_from(terrain.grid, h, f, low, rule="corners"))
+    out = set(visible_from(terrain.grid, h, f, low))
     out.discard(h)
-    missing = set(_arc(terrain, h, f)) - out
-    frontier = [c for c in out if c not in low]
-    while frontier:
-        nxt = []
-        for c in frontier:
-            for n in neighbours(c):
-                if n in missing:
-                    missing.discard(n)
-                    if visible(h, f, n, low):
-                        out.add(n)
-                        if n not in low:
-                            nxt.append(n)
-        frontier = nxt
     for c in terrain.cells_of("hill"):
         level = hill_level(terrain, c)
         if c not in out and level > eye and in_arc(h, f, c) and visible(h, f, c, sight_blockers(terrain, level)):
