@@ -102,10 +102,30 @@ class EditorPicture:
                 artist.draw(surf, cam, v)
         if sel_id is not None and sel_id in views and sel_id != hidden:
             artist.draw(surf, cam, views[sel_id], selected=True)
+        if layout.kind != "table":
+            self._stacks(surf, views)
         if layout.kind == "table":
             self.view.draw_scale_bar(surf)
         surf.set_clip(None)
         self.builds += 1
+
+    def _stacks(self, surf, views) -> None:
+        """A badge on cells holding more than one unit (the counters hide each other)."""
+        cam, layout = self.view.camera, self.view.layout
+        count: dict = {}
+        for v in views.values():
+            if v.cell is not None:
+                count[v.cell] = count.get(v.cell, 0) + 1
+        for cell, n in count.items():
+            if n < 2:
+                continue
+            x, y = cam.to_screen(*layout.center_of(cell))
+            r = layout.size * cam.scale
+            centre = (int(x + r * 0.55), int(y - r * 0.6))
+            pygame.draw.circle(surf, (200, 40, 40), centre, 9)
+            pygame.draw.circle(surf, (255, 255, 255), centre, 9, 1)
+            img = render(str(n), 12, (255, 255, 255), bold=True)
+            surf.blit(img, img.get_rect(center=centre))
 
     def _zone(self, surf, zone: dict, colour, selected: bool) -> None:
         cam, layout = self.view.camera, self.view.layout

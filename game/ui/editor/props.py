@@ -184,7 +184,7 @@ class PropsPanel:
 
     def paint(self, surface: pygame.Surface, offset) -> None:
         ox, oy = offset
-        title = describe(self.scene.doc.data, self.target) if self.target is not None else ""
+        title = self.scene.describe(self.target) if self.target is not None else ""
         text = f"SELECTED: {title}" if title else "SELECTED: nothing (click something on the board)"
         surface.blit(render(text[:60], 12, GREY, bold=True), (self.rect.x - ox + 2, self.rect.y - oy + 2))
 

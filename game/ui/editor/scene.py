@@ -32,7 +32,7 @@ from .placement import unit_views
 from .props import PropsPanel
 from .rules import RulesInfo
 from .snapping import Snap
-from .targets import item
+from .targets import describe, item
 from .tools import SelectTool, tools_for
 
 __all__ = ["EditorScene", "PaintSettings", "SIDE_W", "HINT_H"]
@@ -206,6 +206,15 @@ class EditorScene(EditorInput, EditorCommands, Scene):
     @property
     def artist(self):
         return self.picture.artist_for(self.doc.scenario)
+
+    def describe(self, target) -> str:
+        """A short name for a target: a unit by the name it shows on the board."""
+        if target is not None and target[0] == "unit":
+            it = item(self.doc.data, target)
+            v = self.views().get(it.get("id")) if it is not None else None
+            if v is not None:
+                return v.name
+        return describe(self.doc.data, target)
 
     def side_colour(self, side_index: int):
         return side_colour(self.doc.scenario, self.doc.scenario.sides[side_index].id)
