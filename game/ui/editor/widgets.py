@@ -152,12 +152,12 @@ class Form:
         for f in fields:
             h = f.height if f.kind != "multiline" else max(f.height, 90)
             if f.kind == "note":
-                el = label(manager, (rect.x, y, rect.w, 22), f.label, container=container)
+                el = label(manager, (rect.x, y, rect.w, 22), f.label, container=container, object_id="#form_note")
                 el.set_tooltip(f.tip or None)
                 self.elements.append(el)
                 y += 24
                 continue
-            lab = label(manager, (rect.x, y, label_w, 28), f.label, container=container)
+            lab = label(manager, (rect.x, y, label_w, 28), f.label, container=container, object_id="#form_label")
             lab.set_tooltip(f.tip or None)
             self.elements.append(lab)
             x, w = rect.x + label_w + 4, rect.w - label_w - 4
