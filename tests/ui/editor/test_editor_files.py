@@ -188,3 +188,12 @@ def test_edit_command_opens_a_scenario_and_a_bad_file_says_why(home, tmp_path):
         assert app.messages and "bad.json" in app.messages[0][1] and app.scenes.top.doc.path is None
     finally:
         app.window.destroy()
+
+
+def test_python_m_game_edit_is_a_command(home):
+    from game.cli.main import COMMANDS, build_parser
+
+    assert "edit" in COMMANDS
+    args = build_parser().parse_args(["edit", "maps/x.json", "--size", "1024x700"])
+    assert (args.command, args.scenario, args.size) == ("edit", "maps/x.json", "1024x700")
+    assert cli(["edit", str(maps_dir() / "fields_of_iron_greywater.json"), "--size", "1024x700", "--frames", "2"]) == 0
