@@ -47,3 +47,27 @@ def launch_editor(path: str | None, size: tuple[int, int] | None = None, *, fram
         app.show_message("Settings reset", problem)
     app.run(max_frames=frames)
     return app
+
+
+def capture_editor(path: str, out: str, size=(1280, 800), *, tab: str = "terrain", select=None) -> str:
+    """A PNG of the editor on a scenario (headless; tools/screenshots makes the README's picture)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from ..app import App
+    from ..settings import Settings
+    from .scene import EditorScene
+
+    app = App(size, settings=Settings(animation="off"))
+    scene = EditorScene(app, EditorDocument.open(path))
+    app.push(scene)
+    app.step(0.0)
+    scene.show_tab(tab)
+    if select is not None:
+        scene.select(tuple(select))
+    for _ in range(2):
+        app.step(0.0)
+    pygame.image.save(app.surface, out)
+    return out
