@@ -56,13 +56,32 @@ class EditorInput:
             return True
         elif t == pygame.MOUSEWHEEL and self.tool.busy:
             return True
-        elif t == pygame.KEYDOWN and self.key(ev):
-            return True
+        elif t == pygame.KEYDOWN:
+            if self.typing():           # keys type into the field: no shortcuts, no board keys
+                return self.key(ev)
+            if self.key(ev):
+                return True
         return self.view.handle_event(ev)
 
     # -- keys -----------------------------------------------------------------------------------------
+    def typing(self) -> bool:
+        """Whether a text field has the keyboard (then keys type, they are not shortcuts)."""
+        gui = self.app.gui
+        if gui is None:
+            return False
+        kinds = (gui.elements.UITextEntryLine, gui.elements.UITextEntryBox)
+        return any(isinstance(el, kinds) and el.is_focused and el.alive()
+                   for el in self.app.manager.get_sprite_group().sprites())
+
     def key(self, ev) -> bool:
         k = ev.key
+        if self.typing():
+            if k == pygame.K_ESCAPE:   # Esc leaves the field
+                for el in self.app.manager.get_sprite_group().sprites():
+                    if getattr(el, "is_focused", False) and hasattr(el, "unfocus"):
+                        el.unfocus()
+                return True
+            return False
         mods = ev.mod if hasattr(ev, "mod") else pygame.key.get_mods()
         ctrl = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
         shift = bool(mods & pygame.KMOD_SHIFT)

@@ -197,3 +197,22 @@ def test_python_m_game_edit_is_a_command(home):
     args = build_parser().parse_args(["edit", "maps/x.json", "--size", "1024x700"])
     assert (args.command, args.scenario, args.size) == ("edit", "maps/x.json", "1024x700")
     assert cli(["edit", str(maps_dir() / "fields_of_iron_greywater.json"), "--size", "1024x700", "--frames", "2"]) == 0
+
+
+def test_typing_in_a_field_is_not_a_shortcut(edit):
+    d = edit(two_armies())
+    d.click_button("Armies")
+    d.scene.select(("unit", 0, 0))
+    d.step()
+    field = d.scene.props.form.inputs["name"]
+    d.click(field.rect.center)
+    fit_scale = d.scene.view.camera.scale
+    d.scene.view.camera.zoom_at(1.5, 400, 400)
+    for ch in "bfc":
+        d.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+        d.key(getattr(pygame, f"K_{ch}"), unicode=ch)
+    assert field.get_text() == "bfc" and d.scene.tool.name == "Select"
+    assert d.scene.view.camera.scale != fit_scale and not d.scene.view.renderer.show_coords
+    d.key(pygame.K_RETURN)
+    d.step()
+    assert d.scene.doc.scenario.sides[0].units[0].name == "bfc"
