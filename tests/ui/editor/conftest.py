@@ -17,6 +17,23 @@ class EditorDriver(Driver):
     def tool(self, name: str) -> None:
         self.click_button(name)
 
+    def list_button(self, lst, text_start: str):
+        """A button of a ButtonList, scrolled into view with the mouse wheel as a person would."""
+        box = lst.box.rect
+        self.move(box.center)
+        for _ in range(60):
+            b = next((b for b in lst.buttons if getattr(b, "text", "").startswith(text_start)), None)
+            if b is None:
+                raise LookupError(text_start)
+            last = None
+            while last != b.rect.y:   # the wheel scrolls smoothly over several frames: let it settle
+                last = b.rect.y
+                self.step()
+            if box.top <= b.rect.top and b.rect.bottom <= box.bottom:
+                return b
+            self.wheel(-1 if b.rect.top > box.top else 1)
+        raise AssertionError(f"could not scroll to {text_start!r}")
+
     def drag_path(self, points, steps: int = 3) -> None:
         """Press at the first point, move through the others, release at the last."""
         self.press(points[0])
