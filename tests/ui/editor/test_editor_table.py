@@ -116,3 +116,16 @@ def test_a_table_zone_is_a_dragged_rectangle(edit):
     d.drag_path([d.world(0, 28), d.world(48, 36)])
     zone = d.scene.doc.scenario.sides[0].deployment[0]
     assert zone.shape == "rect" and tuple(zone.center) == (24, 32) and tuple(zone.size) == (48, 8)
+
+
+def test_a_unit_standing_in_a_selected_zone_is_picked_and_dragged(edit):
+    from tests.ui.rulesets.scenarios import table_doc
+
+    d = edit(EditorDocument(table_doc()))
+    d.key(pygame.K_z)
+    d.drag_path([d.world(0, 27), d.world(48, 36)])
+    assert d.scene.selected == ("zone", 0, 0)
+    d.key(pygame.K_v)
+    d.drag_path([d.world(14, 30), d.world(20, 29)])
+    sc = d.scene.doc.scenario
+    assert sc.sides[0].units[0].pose[:2] == (20, 29) and tuple(sc.sides[0].deployment[0].center) == (24, 31.5)

@@ -67,9 +67,9 @@ class SelectTool(Tool):
         if not things:
             scene.select(None)
             return
-        if again and scene.selected in things:
+        if again and scene.selected in things:  # the same spot again: the next thing down
             scene.select(things[(things.index(scene.selected) + 1) % len(things)])
-        elif scene.selected not in things:
+        else:
             scene.select(things[0])
 
     def drag(self, world, pos) -> None:
