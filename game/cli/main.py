@@ -7,7 +7,7 @@ import traceback
 
 from .. import __version__
 
-COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture")
+COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture", "edit")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,6 +41,11 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("save")
     rep.add_argument("--verify", action="store_true", help="exit 0 only if every checkpoint hash matches")
     rep.add_argument("--log", action="store_true", help="print every event")
+
+    edit = sub.add_parser("edit", help="open the scenario editor on a scenario (a new one if none is given)")
+    edit.add_argument("scenario", nargs="?", help="a scenario file to edit")
+    edit.add_argument("--size", default=None, help="window size WxH")
+    edit.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
 
     cap = sub.add_parser("capture", help="render a scenario (or save) headless to a PNG")
     cap.add_argument("scenario")

@@ -25,7 +25,7 @@ from .odds import Outcomes
 
 __all__ = [
     "Ruleset", "RulesetMeta", "TerrainType", "UnitType", "Ruling", "RuleSummary", "OptionSpec",
-    "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport",
+    "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport", "ProfileInfo",
     "register", "get_ruleset", "ruleset_names", "load_rulesets", "UnknownRulesetError",
 ]
 
@@ -196,6 +196,29 @@ class ArmyReport:
     limit: int | None
     errors: tuple[str, ...] = ()
     warnings: tuple[str, ...] = ()
+    costs: Mapping[str, int] = field(default_factory=dict)  # points of each unit, by unit id (when known)
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileInfo:
+    """A unit profile as the scenario editor's roster offers it.
+
+    `points` is a whole unit without options (None: the ruleset prices no
+    points); `options` the ids a unit of this profile may buy (they go in
+    `UnitPlacement.options`); `fields` the optional placement fields the
+    ruleset reads for it ("figures", "ranks", "files", "attached_to");
+    `figures` a whole unit's strength.
+    """
+
+    id: str
+    name: str
+    points: int | None = None
+    kind: str = ""
+    leader: bool = False
+    options: tuple[str, ...] = ()
+    fields: tuple[str, ...] = ()
+    figures: int | None = None
+    summary: str = ""
 
 
 # --- the protocol ---------------------------------------------------------------------
@@ -271,6 +294,24 @@ class Ruleset(ABC):
     def profile_ids(self) -> set[str]:
         """The unit profiles the ruleset ships, by id."""
         return set()
+
+    # scenario editor hooks (defaults: the editor falls back on what the file says) ------------------
+    def profile_catalogue(self, scenario: Any = None) -> list[ProfileInfo]:
+        """The profiles a scenario may field: the ruleset's and the scenario's own `profiles`.
+        The default names each by its id (the file's own profiles by their name)."""
+        own = {p.id: p.name for p in (getattr(scenario, "profiles", None) or ())}
+        ids = sorted(set(self.profile_ids()) | set(own))
+        return [ProfileInfo(pid, own.get(pid, pid)) for pid in ids]
+
+    def base_outline(self, scenario: Any, unit_id: str) -> tuple[tuple[float, float], ...] | None:
+        """Tables: the outline (world inches) of a unit's base where the scenario places it, for
+        the editor to draw and to check for overlaps. None: the ruleset does not say."""
+        return None
+
+    def unit_trapped(self, scenario: Any, unit_id: str) -> str | None:
+        """Why a unit placed where the scenario puts it could never move (hemmed in by ground it
+        may not enter, or by the board edge); None when it can, or when the ruleset cannot tell."""
+        return None
 
     # views for the UI (defaults: nothing to show) ------------------------------------------
     def unit_views(self, state: Any) -> list[UnitView]:

@@ -41,7 +41,11 @@ class Button(pygame_gui.elements.UIButton):
 
 def button(manager, rect, text: str, tooltip: str, command=None, *, object_id: str | None = None,
            container=None) -> Button:
-    return Button(pygame.Rect(rect), text, manager, container=container, tool_tip_text=tooltip, command=command,
+    """A button running `command()` when clicked. The command is always called with no arguments
+    (pygame_gui would pass its event data to any one-parameter callable, such as the
+    `lambda a=action: ...` callbacks the panels build)."""
+    run = (lambda: command()) if command is not None else None
+    return Button(pygame.Rect(rect), text, manager, container=container, tool_tip_text=tooltip, command=run,
                   object_id=object_id)
 
 

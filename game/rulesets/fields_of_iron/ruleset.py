@@ -27,6 +27,7 @@ from .state import Activation, FoiState, UnitState, clone_state
 from .summaries import SUMMARIES
 from .turns import begin_activation, end_activation, fresh_activation, wiped_out
 from .validate import scenario_problems
+from . import editor
 from .victory import result as victory_result
 
 __all__ = ["FieldsOfIron"]
@@ -68,16 +69,24 @@ class FieldsOfIron(Ruleset):
         if side is None:
             return None
         cards = cards_for(scenario.profiles)
-        points, errors = 0, []
+        points, errors, costs = 0, [], {}
         for u in side.units:
             card = cards.get(u.profile)
             if card is None:
                 errors.append(f"{u.id}: no unit card {u.profile!r}")
             else:
                 points += card.points
+                costs[u.id] = card.points
         if side.points_limit is not None and points > side.points_limit:
             errors.append(f"{points} points is over the limit of {side.points_limit}")
-        return ArmyReport(points, side.points_limit, tuple(errors))
+        return ArmyReport(points, side.points_limit, tuple(errors), costs=costs)
+
+    # -- the scenario editor --------------------------------------------------------------------------
+    def profile_catalogue(self, scenario=None):
+        return editor.catalogue(scenario)
+
+    def unit_trapped(self, scenario, unit_id: str) -> str | None:
+        return editor.trapped(scenario, unit_id)
 
     # -- legality ---------------------------------------------------------------------------------
     @staticmethod

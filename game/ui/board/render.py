@@ -94,10 +94,10 @@ class BoardRenderer:
             self._paint_cells(surf, to_px, scale)
 
     def _paint_table_terrain(self, surf, to_px, scale) -> None:
-        # areas first (hills under woods), then lines (rivers under bridges), in file order otherwise
+        # areas first (hills under woods), then lines, then crossings (rivers under bridges), in file order otherwise
         pieces = list(self.scenario.terrain)
-        order = sorted(range(len(pieces)), key=lambda i: (pieces[i].shape == "polyline",
-                                                          pieces[i].type in ("bridge", "ford"), i))
+        order = sorted(range(len(pieces)), key=lambda i: (pieces[i].type in ("bridge", "ford"),
+                                                          pieces[i].shape == "polyline", i))
         for i in order:
             piece = pieces[i]
             style = style_for(self.style_key(piece.type))

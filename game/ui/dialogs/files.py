@@ -1,4 +1,5 @@
-"""Save and load pickers (pygame_gui's UIFileDialog), starting in the saves folder."""
+"""Save and load pickers (pygame_gui's UIFileDialog), starting in a given folder (the saves folder for
+battles, the scenarios folder for the editor)."""
 from __future__ import annotations
 
 import time
@@ -16,22 +17,25 @@ def _rect(size) -> pygame.Rect:
     return r
 
 
-def suggested_name(folder: Path, title: str) -> Path:
+def suggested_name(folder: Path, title: str, stamp: bool = True) -> Path:
+    """`folder/title.json`, with the date and time in the name when `stamp` (saves of a battle)."""
     stem = "".join(c if c.isalnum() else "-" for c in title.lower()).strip("-") or "battle"
-    return folder / f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    return folder / (f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}.json" if stamp else f"{stem}.json")
 
 
-def save_dialog(manager, size, folder: Path, title: str):
+def save_dialog(manager, size, folder: Path, title: str, *, window_title: str = "Save the battle",
+                stamp: bool = True):
     import pygame_gui
 
-    return pygame_gui.windows.UIFileDialog(_rect(size), manager, window_title="Save the battle",
-                                           initial_file_path=str(suggested_name(folder, title)),
+    return pygame_gui.windows.UIFileDialog(_rect(size), manager, window_title=window_title,
+                                           initial_file_path=str(suggested_name(folder, title, stamp)),
                                            allowed_suffixes={".json"}, always_on_top=True)
 
 
-def load_dialog(manager, size, folder: Path):
+def load_dialog(manager, size, folder: Path, *, window_title: str = "Load a saved battle",
+                suffixes: set[str] | None = None):
     import pygame_gui
 
-    return pygame_gui.windows.UIFileDialog(_rect(size), manager, window_title="Load a saved battle",
+    return pygame_gui.windows.UIFileDialog(_rect(size), manager, window_title=window_title,
                                            initial_file_path=str(folder), allow_existing_files_only=True,
-                                           allowed_suffixes={".json"}, always_on_top=True)
+                                           allowed_suffixes=suffixes or {".json"}, always_on_top=True)

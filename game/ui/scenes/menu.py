@@ -104,19 +104,22 @@ class MenuScene(Scene):
             ("start", "Start this battle", "Begin the selected scenario (Enter or double-click)", self.start_selected),
             ("rulings", "Rulings", "The selected scenario's ruleset: rules in brief and every ruling",
              self.show_rulings),
+            ("edit", "Edit scenario", "Open the selected scenario in the scenario editor", self.edit_selected),
         ]
         row2 = [
             ("continue", "Continue (autosave)", "Pick up the last battle from its newest good autosave",
              self.continue_autosave),
             ("load", "Load a save...", "Open a saved battle", self.ask_load),
             ("settings", "Settings...", "Window size, dice animation speed, hand-over screen", self.open_settings),
+            ("editor", "Editor: new scenario", "Build a new scenario in the scenario editor", self.new_in_editor),
         ]
         if self.battle_scene is not None:
             row2.insert(0, ("back", "Back to the battle", "Return to the battle in progress (Esc)", self.back))
         row2.append(("quit", "Quit", "Close Wartable (the battle is autosaved)", self.quit))
         self.buttons = {}
+        bw = min(180, (w - bx - 20) // len(row) - 10)
         for i, (key, text, tip, cb) in enumerate(row):
-            b = button(manager, (bx + i * 190, by, 180, 36), text, tip, cb,
+            b = button(manager, (bx + i * (bw + 10), by, bw, 36), text, tip, cb,
                        object_id="#roll_button" if key == "start" else None)
             self.buttons[key] = b
         x = 20
@@ -153,6 +156,9 @@ class MenuScene(Scene):
                                         else "This scenario's ruleset is not installed or the file is bad")
         self.buttons["rulings"].set_state(playable, "The selected scenario's ruleset: rules in brief and every "
                                                     "ruling" if playable else "No ruleset to show")
+        readable = self.chosen.scenario is not None
+        self.buttons["edit"].set_state(readable, "Open the selected scenario in the scenario editor" if readable
+                                       else "This file cannot be read, so it cannot be edited")
 
     # -- events ---------------------------------------------------------------------------------
     def handle_event(self, ev) -> bool:
@@ -275,6 +281,19 @@ class MenuScene(Scene):
             self.app.show_message("Cannot load that save", f"{path}: {type(exc).__name__}: {exc}")
             return
         self._open(battle, f"Loaded {path}")
+
+    def edit_selected(self) -> None:
+        """The scenario editor on the selected scenario (closing it comes back here)."""
+        from ..editor.launch import editor_scene
+
+        if self.chosen is None:
+            return
+        self.app.push(editor_scene(self.app, str(self.chosen.path)))
+
+    def new_in_editor(self) -> None:
+        from ..editor.launch import editor_scene
+
+        self.app.push(editor_scene(self.app, None))
 
     def show_rulings(self) -> None:
         from ...core.ruleset import get_ruleset

@@ -1,0 +1,122 @@
+"""The checks before saving: everything that would stop the scenario from being played, each with
+the thing it is about, so clicking it in the list selects that and moves the camera there.
+
+Sources, in order: the file-format checks everyone runs (`content.check.scenario_problems`), the
+ruleset's own (`validate_scenario`, `army_report`), and the editor's placement checks that need the
+drawing geometry (bases overlapping or off a table, units outside their deployment zone, units
+trapped by terrain as the ruleset judges it). A problem already reported for a field is not
+reported again in other words. Army advice (the ruleset's warnings) is listed, but does not count
+as a problem when saving.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...content.check import scenario_problems
+from ...core.ruleset import ruleset_names
+from ...geometry.plane import clockwise, overlapping
+from . import shapes
+from .targets import Target, target_of_path
+
+__all__ = ["Check", "run_checks"]
+
+
+@dataclass(frozen=True)
+class Check:
+    path: str
+    message: str
+    advice: bool = False           # a warning (army advice): listed, not a problem
+    target: Target | None = None   # what clicking it selects
+    settings: bool = False         # about a scenario-wide setting (the settings dialog)
+
+    @property
+    def text(self) -> str:
+        return self.message
+
+
+def _unit_name(unit) -> str:
+    return unit.name or unit.id
+
+
+def _in_zone(zone, unit, outline, layout) -> bool:
+    if zone.shape == "cells":
+        return unit.at is not None and any(tuple(c) == tuple(unit.at) for c in zone.cells)
+    return shapes.contains_outline(zone.model_dump(mode="json"), outline, 1e-3)
+
+
+def _placement_checks(scenario, rules, views, layout) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    table = layout.kind == "table"
+    seen_cells: dict[tuple, str] = {}
+    bases: list[tuple[str, str, tuple, str]] = []  # (path, unit id, outline, attached_to)
+    for si, side in enumerate(scenario.sides):
+        for ui, unit in enumerate(side.units):
+            path = f"sides.{si}.units.{ui}"
+            v = views.get(unit.id)
+            if table:
+                if unit.pose is None or v is None:
+                    continue
+                outline = v.footprint
+                w, h = scenario.board.width, scenario.board.height
+                if any(not (-1e-3 <= x <= w + 1e-3 and -1e-3 <= y <= h + 1e-3) for x, y in outline):
+                    out.append((f"{path}.pose", f"{_unit_name(unit)}'s base reaches off the table"))
+                for opath, oid, other, oatt in bases:
+                    if unit.attached_to == oid or oatt == unit.id or (unit.attached_to and unit.attached_to == oatt):
+                        continue
+                    if overlapping(clockwise(outline), clockwise(other), 1e-3):
+                        out.append((f"{path}.pose", f"{_unit_name(unit)}'s base overlaps {oid} ({opath})"))
+                        break
+                bases.append((path, unit.id, outline, unit.attached_to or ""))
+            elif unit.at is not None:
+                cell = tuple(unit.at)
+                if cell in seen_cells and not unit.attached_to:
+                    out.append((f"{path}.at", f"{_unit_name(unit)} shares its {layout.kind == 'hex' and 'hex' or 'tile'} "
+                                              f"with {seen_cells[cell]}"))
+                if not unit.attached_to:
+                    seen_cells.setdefault(cell, unit.id)
+            if side.deployment and not unit.attached_to:
+                outline = v.footprint if (table and v is not None) else ()
+                if not any(_in_zone(z, unit, outline, layout) for z in side.deployment):
+                    where = "pose" if table else "at"
+                    out.append((f"{path}.{where}", f"{_unit_name(unit)} stands outside {side.name}'s deployment zone"))
+            why = rules.trapped(scenario, unit.id)
+            if why:
+                out.append((f"{path}.{'pose' if table else 'at'}", why))
+    return out
+
+
+def run_checks(scenario, rules, views, layout, file: str) -> list[Check]:
+    """Every problem and piece of army advice, problems first."""
+    found: list[Check] = []
+    paths: set[str] = set()
+    messages: set[tuple[str, str]] = set()
+
+    def add(path: str, message: str, advice: bool = False) -> None:
+        scope = ".".join(path.split(".")[:2]) if path.startswith("sides.") else path.split(".")[0]
+        if (scope, message) in messages or (path in paths and not advice and path.count(".") >= 3):
+            return
+        messages.add((scope, message))
+        paths.add(path)
+        target, what = target_of_path(path)
+        found.append(Check(path, message, advice, target, what == "settings"))
+
+    known = ruleset_names()
+    for p in scenario_problems(scenario, file, known_rulesets=known, ruleset_profiles=rules.profile_ids()):
+        add(p.path, p.message)
+    for p in rules.validate(scenario, file):
+        add(p.path, p.message)
+    for si, side in enumerate(scenario.sides):
+        report = rules.army_report(scenario, side.id)
+        if report is None:
+            continue
+        for msg in report.errors:
+            add(f"sides.{si}.points_limit" if "limit" in msg else f"sides.{si}", msg)
+    for path, msg in _placement_checks(scenario, rules, views, layout):
+        add(path, msg)
+    for si, side in enumerate(scenario.sides):
+        report = rules.army_report(scenario, side.id)
+        for msg in (report.warnings if report is not None else ()):
+            add(f"sides.{si}", msg, advice=True)
+    for msg in rules.errors:
+        add("ruleset", msg)
+    return sorted(found, key=lambda c: c.advice)

@@ -1,0 +1,121 @@
+"""The Armies tab: pick a side; its army report (points, the ruleset's army rules, checked live); its
+units (click one to find it); the catalogue of the ruleset's profiles to drag onto the board."""
+from __future__ import annotations
+
+import pygame
+
+from ..app import html
+from ..text import render
+from .widgets import ButtonList, Row
+
+__all__ = ["ArmiesPanel", "report_html"]
+
+GREY = (150, 158, 170)
+
+
+def report_html(scenario, side_index: int, report) -> str:
+    side = scenario.sides[side_index]
+    if report is None:
+        n = len(side.units)
+        return f"<b>{html(side.name)}</b>: {n} unit{'s' * (n != 1)}<br><font color='#a8b0bc'>The ruleset prices " \
+               f"no points here.</font>"
+    limit = f" of {report.limit}" if report.limit is not None else " (no limit set)"
+    colour = "#ff9f90" if report.limit is not None and report.points > report.limit else "#e6e6e6"
+    out = [f"<b>{html(side.name)}</b>: <font color='{colour}'><b>{report.points}</b> points{limit}</font>"]
+    out += [f"<font color='#ff9f90'>✖ {html(e)}</font>" for e in report.errors]
+    out += [f"<font color='#f0c870'>! {html(w)}</font>" for w in report.warnings]
+    if not report.errors and not report.warnings:
+        out.append("<font color='#90d090'>Built by the rules.</font>")
+    return "<br>".join(out)
+
+
+class ArmiesPanel:
+    def __init__(self, scene, rect: pygame.Rect) -> None:
+        import pygame_gui
+
+        from ..widgets import button
+
+        self.scene = scene
+        self.rect = rect
+        manager = scene.app.manager
+        w = rect.w
+        self.side_buttons = []
+        for si, side in enumerate(scene.doc.scenario.sides):
+            b = button(manager, (rect.x + si * (w // 2 + 2), rect.y, w // 2 - 2, 30), side.name,
+                       f"Work on {side.name}: its roster, its units, its deployment zone (Tab switches)",
+                       (lambda i=si: scene.set_side(i)))
+            self.side_buttons.append(b)
+        y = rect.y + 36
+        self.report = pygame_gui.elements.UITextBox("", pygame.Rect(rect.x, y, w, 86), manager)
+        self.report.set_tooltip("The army's points and the ruleset's army rules, checked as you build")
+        y += 90
+        rest = rect.bottom - y - 40
+        self.units_title_y = y
+        units_h = max(60, rest * 35 // 100)
+        self.units = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, units_h), self.pick_unit)
+        y += 18 + units_h + 6
+        self.catalogue_title_y = y
+        self.catalogue = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, rect.bottom - y - 18), scene.arm_profile,
+                                    on_press=scene.start_carry)
+        self._key = None
+        self.sync()
+
+    def pick_unit(self, target) -> None:
+        self.scene.select(target, reveal=True)
+
+    def sync(self) -> None:
+        scene = self.scene
+        key = (scene.doc.version, scene.side, scene.selected, scene.carrying)
+        if key == self._key:
+            return
+        self._key = key
+        sc = scene.doc.scenario
+        for si, b in enumerate(self.side_buttons):
+            b.select() if si == scene.side else b.unselect()
+            if b.text != sc.sides[si].name:
+                b.set_text(sc.sides[si].name)
+        side = sc.sides[scene.side]
+        report = scene.army_report(scene.side)
+        self.report.set_text(report_html(sc, scene.side, report))
+        costs = dict(report.costs) if report is not None else {}
+        catalogue = {p.id: p for p in scene.catalogue()}
+        rows = []
+        for ui, u in enumerate(side.units):
+            info = catalogue.get(u.profile)
+            name = u.name or (info.name if info else u.profile)
+            pts = f" · {costs[u.id]} pts" if u.id in costs else ""
+            extra = f" (with {u.attached_to})" if u.attached_to else ""
+            rows.append(Row(("unit", scene.side, ui), f"{name}{pts}{extra}",
+                            f"{name}: {info.name if info else u.profile}{pts}. Click to select it and find it on "
+                            f"the board", selected=(scene.selected == ("unit", scene.side, ui))))
+        self.units.set_rows(rows)
+        cat_rows = []
+        for p in catalogue.values():
+            pts = f" · {p.points} pts" if p.points is not None else ""
+            kind = f"{p.kind.replace('_', ' ')}: " if p.kind else ""
+            cat_rows.append(Row(p.id, f"{p.name}{pts}", f"{p.name} ({kind}{p.summary or p.id}){pts}. Drag onto the "
+                                "board to place one, or click here and then click the board",
+                                selected=(scene.carrying == p.id)))
+        self.catalogue.set_rows(cat_rows)
+
+    def handle_event(self, ev) -> bool:
+        return self.catalogue.handle_event(ev)
+
+    def paint(self, surface: pygame.Surface, offset) -> None:
+        ox, oy = offset
+        x = self.rect.x - ox + 2
+        side = self.scene.doc.scenario.sides[self.scene.side]
+        surface.blit(render(f"UNITS OF {side.name.upper()}  ({len(side.units)})", 12, GREY, bold=True),
+                     (x, self.units_title_y - oy + 1))
+        if not self.scene.catalogue():
+            text = "ADD A UNIT: the ruleset offers no profiles"
+        else:
+            text = "ADD A UNIT  (drag one onto the board)"
+        surface.blit(render(text, 12, GREY, bold=True), (x, self.catalogue_title_y - oy + 1))
+
+    def kill(self) -> None:
+        for b in self.side_buttons:
+            b.kill()
+        self.report.kill()
+        self.units.kill()
+        self.catalogue.kill()

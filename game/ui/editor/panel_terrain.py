@@ -1,0 +1,124 @@
+"""The Terrain tab: the palette of the ruleset's terrain types (only those), the paint mode (replace
+or layer) on cell maps, the level for types that have one, the width of lines on tables."""
+from __future__ import annotations
+
+import pygame
+
+from ..board.styles import style_for
+from ..text import render
+from .widgets import ButtonList, Row
+
+__all__ = ["TerrainPanel", "SWATCH"]
+
+SWATCH = 22
+GREY = (150, 158, 170)
+
+
+_SWATCHES: dict[str, pygame.Surface] = {}
+
+
+def swatch(style_key: str) -> pygame.Surface:
+    """A small square in the style's colours and pattern (one per style, kept)."""
+    img = _SWATCHES.get(style_key)
+    if img is None:
+        from ..board.paint import paint_area
+
+        img = pygame.Surface((SWATCH, SWATCH))
+        img.fill((26, 28, 33))
+        style = style_for(style_key)
+        paint_area(img, [(0, 0), (SWATCH - 1, 0), (SWATCH - 1, SWATCH - 1), (0, SWATCH - 1)], style, lambda x, y: (x, y))
+        _SWATCHES[style_key] = img
+    return img
+
+
+class TerrainPanel:
+    def __init__(self, scene, rect: pygame.Rect) -> None:
+        from ..widgets import button
+
+        self.scene = scene
+        self.rect = rect
+        manager = scene.app.manager
+        types = scene.terrain_types()
+        cells = scene.layout.kind != "table"
+        controls_h = 76
+        list_h = max(60, min(len(types) * 28 + 4, rect.h - 20 - controls_h))
+        self.list_rect = pygame.Rect(rect.x, rect.y + 20, rect.w, list_h)
+        self.palette = ButtonList(manager, self.list_rect, self.pick)
+        self.buttons = {}
+        y = self.list_rect.bottom + 8
+        self.controls_y = y
+        x = rect.x
+        if cells:
+            self.buttons["replace"] = button(manager, (x + 60, y, 86, 28), "Replace", "Paint replaces the terrain "
+                                             "already there (M switches)", lambda: scene.set_paint(replace=True))
+            self.buttons["layer"] = button(manager, (x + 150, y, 86, 28), "Layer", "Paint goes over what is there: a "
+                                           "ford or bridge on a river, a village on a hill (M switches)",
+                                           lambda: scene.set_paint(replace=False))
+        else:
+            self.buttons["thinner"] = button(manager, (x + 60, y, 30, 28), "-", "Draw lines thinner (by 0.5\")",
+                                             lambda: scene.set_paint(width=scene.paint.width - 0.5))
+            self.buttons["wider"] = button(manager, (x + 150, y, 30, 28), "+", "Draw lines wider (by 0.5\")",
+                                           lambda: scene.set_paint(width=scene.paint.width + 0.5))
+        y += 34
+        self.buttons["lower"] = button(manager, (x + 60, y, 30, 28), "-", "A lower level for hills",
+                                       lambda: scene.set_paint(level=scene.paint.level - 1))
+        self.buttons["higher"] = button(manager, (x + 150, y, 30, 28), "+", "A higher level for hills",
+                                        lambda: scene.set_paint(level=scene.paint.level + 1))
+        self.bottom = y + 34
+        self._key = None
+        self.sync()
+
+    def pick(self, key: str) -> None:
+        self.scene.set_paint(kind=key)
+
+    def sync(self) -> None:
+        scene = self.scene
+        p = scene.paint
+        key = (p.kind, p.replace, p.level, p.width, scene.doc.version if not scene.rules.known else 0)
+        if key == self._key:
+            return
+        self._key = key
+        table = scene.layout.kind == "table"
+        rows = []
+        for t in scene.terrain_types():
+            what = {"line": "a line", "area": "an area", "either": "an area or a line"}.get(t.geometry, t.geometry)
+            extra = f" Drawn as {what}." if table else ""
+            level = " Has levels." if t.has_level else ""
+            rows.append(Row(t.key, t.name + (" (line)" if table and t.geometry == "line" else ""),
+                            f"{t.name}: {t.summary}{extra}{level}", selected=(t.key == p.kind),
+                            image=swatch(scene.style_key(t.key))))
+        self.palette.set_rows(rows)
+        if "replace" in self.buttons:
+            for name, on in (("replace", p.replace), ("layer", not p.replace)):
+                b = self.buttons[name]
+                b.select() if on else b.unselect()
+        has_level = scene.has_level(p.kind)
+        why = "" if has_level else " (only for types with levels, like hills)"
+        self.buttons["lower"].set_state(has_level and p.level > 1, "A lower level for hills" + why)
+        self.buttons["higher"].set_state(has_level and p.level < 10, "A higher level for hills" + why)
+        if table:
+            self.buttons["thinner"].set_state(p.width > 0.5, "Draw lines thinner (by 0.5\")")
+            self.buttons["wider"].set_state(p.width < 20, "Draw lines wider (by 0.5\")")
+
+    def paint(self, surface: pygame.Surface, offset) -> None:
+        """Titles, swatches and values under the buttons (on the cached panel surface)."""
+        ox, oy = offset
+        scene = self.scene
+        surface.blit(render("PALETTE  (the ruleset's terrain types)", 12, GREY, bold=True),
+                     (self.rect.x - ox + 2, self.rect.y - oy + 2))
+        y = self.controls_y - oy
+        x = self.rect.x - ox
+        p = scene.paint
+        if scene.layout.kind != "table":
+            surface.blit(render("Mode", 13, GREY), (x, y + 5))
+        else:
+            surface.blit(render("Width", 13, GREY), (x, y + 5))
+            surface.blit(render(f'{p.width:g}"', 14, (235, 235, 235), bold=True), (x + 102, y + 5))
+        surface.blit(render("Level", 13, GREY), (x, y + 39))
+        level = str(p.level) if scene.has_level(p.kind) else "-"
+        surface.blit(render(level, 14, (235, 235, 235), bold=True), (x + 112, y + 39))
+
+    def kill(self) -> None:
+        self.palette.kill()
+        for b in self.buttons.values():
+            b.kill()

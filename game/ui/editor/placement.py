@@ -1,0 +1,72 @@
+"""Units as the file places them, turned into the `UnitView`s the battle screen's base artist draws.
+
+On hex maps a view carries the axial cell and the facing index; on tile maps the
+cell; on tables the pose and the base outline the ruleset gives (a small round
+marker if it gives none). Facings: `facing_index` / `facing_name` convert between
+the file's compass names and the geometry's six directions.
+"""
+from __future__ import annotations
+
+import math
+
+from ...content.scenario import HEX_COMPASS
+from ...core.ruleset import UnitView
+from ...geometry.hexes import Facing
+
+__all__ = ["unit_views", "facing_index", "facing_name", "facing_towards", "placement_key"]
+
+
+def facing_index(name: str | None, orientation: str) -> int | None:
+    if name is None or name not in HEX_COMPASS[orientation]:
+        return None
+    return int(Facing.from_compass(name, orientation))
+
+
+def facing_name(index: int, orientation: str) -> str:
+    return HEX_COMPASS[orientation][index % 6]
+
+
+def facing_towards(layout, screen_angle: float) -> int:
+    """The hex facing whose direction is nearest a screen angle (degrees clockwise from +x)."""
+    def gap(i: int) -> float:
+        return abs((layout.facing_angle(i) - screen_angle + 180) % 360 - 180)
+    return min(range(6), key=gap)
+
+
+def placement_key(scenario) -> tuple:
+    """What the views depend on (so they are built once per change)."""
+    return (id(scenario),)
+
+
+def unit_views(scenario, rules, layout, catalogue=None) -> dict[str, UnitView]:
+    """Every placed unit as a view, by id (a unit id used twice keeps its first placement)."""
+    names = {p.id: p for p in (catalogue if catalogue is not None else rules.catalogue(scenario))}
+    out: dict[str, UnitView] = {}
+    kind = layout.kind
+    for side in scenario.sides:
+        for u in side.units:
+            if u.id in out:
+                continue
+            info = names.get(u.profile)
+            name = u.name or (info.name if info else u.profile)
+            markers = set()
+            if info is not None and info.leader:
+                markers.add("leader")
+            if u.attached_to:
+                markers.add("attached")
+            common = dict(id=u.id, side=side.id, name=name, profile=u.profile, markers=frozenset(markers))
+            if kind == "hex" and u.at is not None:
+                h = layout.to_hex(tuple(u.at))
+                out[u.id] = UnitView(cell=(h.q, h.r), facing=facing_index(u.facing, scenario.board.orientation),
+                                     **common)
+            elif kind == "tiles" and u.at is not None:
+                out[u.id] = UnitView(cell=(u.at[0], u.at[1]), **common)
+            elif kind == "table" and u.pose is not None:
+                out[u.id] = UnitView(pose=(float(u.pose[0]), float(u.pose[1]), float(u.pose[2])),
+                                     footprint=rules.outline(scenario, u), **common)
+    return out
+
+
+def heading_towards(x0: float, y0: float, x1: float, y1: float) -> float:
+    """Table heading (degrees clockwise from up) from one point toward another."""
+    return math.degrees(math.atan2(x1 - x0, -(y1 - y0))) % 360
