@@ -34,7 +34,7 @@ def army_assessment(scenario, side_id: str) -> Assessment:
 
 def army_report(scenario, side_id: str) -> ArmyReport:
     a = army_assessment(scenario, side_id)
-    return ArmyReport(a.points, a.limit, tuple(msg for _, msg in a.errors), tuple(a.warnings))
+    return ArmyReport(a.points, a.limit, tuple(msg for _, msg in a.errors), tuple(a.warnings), costs=dict(a.costs))
 
 
 def army_list_problems(army, file: str) -> list[Problem]:
