@@ -25,7 +25,7 @@ from .rulings import RULINGS
 from .setup import OPTIONS, build_state
 from .summaries import SUMMARIES
 from .terrain import TERRAIN_TYPES
-from . import views
+from . import editor, views
 
 __all__ = ["IronWinds"]
 
@@ -288,6 +288,13 @@ class IronWinds(Ruleset):
     def army_list_problems(self, army, file):
         """Problems with an army list (`content.armies.ArmyList`) by this ruleset's army rules."""
         return army_list_problems(army, file)
+
+    # --- the scenario editor ------------------------------------------------------------------------
+    def profile_catalogue(self, scenario=None):
+        return editor.catalogue(scenario)
+
+    def base_outline(self, scenario, unit_id):
+        return editor.base_outline(scenario, unit_id)
 
 
 
