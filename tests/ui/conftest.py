@@ -10,6 +10,24 @@ import tests.ui.rulesets  # noqa: E402,F401  (registers the two test rulesets)
 from tests.ui.driver import Driver  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def pointer(monkeypatch):
+    """The mouse as the tests move it. SDL's dummy driver warps the pointer only inside the window
+    that has the mouse focus, and earlier tests leave windows behind, so pygame.mouse.set_pos can
+    silently miss: the pointer is kept here and pygame.mouse.get_pos (used by pygame_gui for hover and
+    the wheel, and by the board for zooming) reads it."""
+    where = [(0, 0)]
+    real_set_pos = pygame.mouse.set_pos
+
+    def set_pos(*pos):
+        where[0] = tuple(int(v) for v in (pos[0] if len(pos) == 1 else pos))
+        real_set_pos(*pos)
+
+    monkeypatch.setattr(pygame.mouse, "set_pos", set_pos)
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: where[0])
+    return where
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     """Saves, autosaves and settings in a folder of this test's own."""

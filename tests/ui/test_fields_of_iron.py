@@ -3,13 +3,10 @@ along a route, a cannon shot aimed by clicking with its odds, and the log."""
 import math
 
 import pygame
-import pytest
 
 from game.content.library import default_scenario_path
 from game.core.battle import Battle
-from game.core.ruleset import ruleset_names
 
-pytestmark = pytest.mark.skipif("fields_of_iron" not in ruleset_names(), reason="Fields of Iron and Echo not here")
 
 
 def test_drag_a_counter_along_its_reach_and_drop_it(play):

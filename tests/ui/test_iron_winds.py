@@ -7,10 +7,8 @@ import pytest
 
 from game.content.library import maps_dir
 from game.core.battle import Battle
-from game.core.ruleset import ruleset_names
 from game.ui.controls.move import TableMove
 
-pytestmark = pytest.mark.skipif("iron_winds" not in ruleset_names(), reason="Iron Winds of War not here yet")
 MAP = maps_dir() / "iron_winds_border_skirmish.json"
 
 
