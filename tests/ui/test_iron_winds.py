@@ -55,3 +55,36 @@ def test_decide_then_drag_a_base_forward_and_have_a_long_drop_refused(play):
     d.release(d.world(*far))
     assert scene.session.view(v.id).pose == moved.pose
     assert scene.toasts[-1][0].startswith("Refused: ")
+
+
+def test_a_whole_battle_through_the_screen(play):
+    """Iron Winds of War, every decision made with the mouse and keys: the order of movement as a
+    button, bases dragged (some drops refused with the reason and rule), archery aimed by clicking
+    with its odds before the roll, the melee fought from its button, morale and rallies, hand-overs,
+    and the end-of-battle summary naming the winner and why."""
+    from tests.ui.ironwinds_agent import ScreenPlayer
+
+    d = play(Battle.from_file(MAP, seed=1), handover="rules")
+    player = ScreenPlayer(d, seed=1)
+    for _ in range(120):
+        if not player.step():
+            break
+    scene = d.scene
+    battle = scene.session.battle
+    result = battle.result()
+    assert result is not None, scene.session.status()
+    seen = player.seen
+    for what in ("ChooseOrder", "Move", "refused", "Shoot", "FightMelee", "handover", "contact"):
+        assert seen.get(what), (what, seen)
+    assert len(player.odds) >= seen["Shoot"] + seen["FightMelee"]
+    for title, outcomes in player.odds:
+        assert outcomes is not None and sum(outcomes.probs.values()) == 1, title
+    kinds = {e.kind for e in battle.events}
+    assert {"shoot", "attack", "morale"} <= kinds, kinds
+    log = scene.log.html_text
+    shot = next(e for e in battle.events if e.kind == "shoot")
+    assert shot.rolls and shot.text.split(":")[0][:30] in log.replace("&#x27;", "'")
+    summary = scene.dialogs.get("summary")
+    assert summary is not None and summary.alive()
+    text = " ".join(getattr(el, "html_text", "") for el in summary.get_container().elements)
+    assert scene.session.side_name(result.winner) in text and "wins" in text
