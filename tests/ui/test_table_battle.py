@@ -39,6 +39,24 @@ def test_dragging_a_base_shows_the_verdict_every_frame_and_dropping_moves_it(pla
     assert scene.move is None
 
 
+def test_the_shading_follows_the_dragged_ghost_once_it_rests(play):
+    """While the base moves the shading stays (the unit's own sight); resting the ghost a moment shows
+    what it would see from there (`sight_from`), and dropping goes back to the unit's own sight."""
+    d = play(battle())
+    scene = d.scene
+    d.click(d.unit("r1"))
+    own = scene.session.sight("r1")
+    d.drag(d.unit("r1"), d.world(14, 26), release=False)
+    assert scene.drag_sight is None and scene.layer._shown[0] is own
+    d.step(12)                                                     # 0.19 s at rest
+    where, sight, _ = scene.drag_sight
+    assert where == scene.move.pose and sight.origin == pytest.approx(scene.move.pose[:2])
+    assert scene.layer._shown[0] is sight and sight is not own
+    d.release(d.world(14, 26))
+    d.step(2)
+    assert scene.drag_sight is None and scene.layer._shown[0] is scene.session.sight("r1")
+
+
 def test_an_illegal_drop_is_refused_with_its_reason_and_rule_and_snaps_back(play):
     d = play(battle())
     scene = d.scene

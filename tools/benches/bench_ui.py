@@ -3,17 +3,20 @@
 drag_frame: 200 bases, 60 terrain polygons, LOS shading, arc, range rings, reach
 and labels at 1600x1000 under the SDL dummy driver, a base being dragged (the
 pointer moves every frame, so every frame asks the ruleset for a new move
-(`move_action`) and `battle.check`s it, and the LOS shading follows the ghost).
-Own work = everything the app does in that frame: the pointer event through
-pygame_gui and the scene's input, `move_action` + `battle.check` of the new pose,
-the ghost's sight, the overlays, the drawing of board, bases, ruler and panels,
-pygame_gui's update and draw. Left out: only the display flip (the bench never
-calls it), and the reference below. The ghost's sight (`sight_from` and the
-shading composed from it) is worked out again each time the ghost has moved
-0.5" or turned 5 degrees since the last time (`battle.SIGHT_STEP`/`SIGHT_TURN`),
-about one frame in four of this sweep; those frames are in the figures like any
-other, so the p95 includes them. Reported apart (extra columns): the ruleset's
-share of a frame, and the median cost of each `check` and `sight_from`.
+(`move_action`) and `battle.check`s it). Own work = everything the app does in
+that frame: the pointer event through pygame_gui and the scene's input,
+`move_action` + `battle.check` of the new pose, the overlays, the drawing of
+board, bases, ghost, ruler and panels, pygame_gui's update and draw. Left out:
+only the display flip (the bench never calls it) and the reference below.
+The ghost's own sight is not per-frame work while the base moves: the screen
+asks the ruleset for it (`sight_from`, which has its own budget, up to 10 ms
+with 200 bases) once the ghost has rested `SIGHT_REST` (0.1 s) at a new place,
+and composes the shading from it in the following frame; meanwhile the shading
+shown is the last one worked out. The bench measures those frames too, by
+resting the ghost 40 times: `sight_frame_*` are the frames that ask the ruleset
+and the frames that compose the new shading (reported beside the row, not in
+it). Also beside it: the ruleset's share of a drag frame and the median cost of
+each `check` and `sight_from`.
 Reference: the same window with the cached static board, nothing selected.
 
 startup_first_frame: wall time from spawning `python -m game play --startup-report`
@@ -118,18 +121,32 @@ def _drag_rows() -> list[Row]:
     ruleset_share.clear()
     checks.clear()
     sights.clear()
-    builds = scene.layer.sight_builds
     measure(drag, repeat=300, warmup=0)
-    assert scene.overlays.los and scene.selected == uid and scene.drag_sight is not None
-    row = Row("drag_frame", median(own), p95(own), "static frame (cached board blit)", median(ref),
-              "p95 <= 6 ms", p95(own) <= 6.0,
-              extra={"ruleset_share_median_ms": round(median(ruleset_share), 3),
-                     "ruleset_share_p95_ms": round(p95(ruleset_share), 3),
-                     "checks": len(checks),
+    frames = len(own)
+    drag_own, drag_share = own[:], ruleset_share[:]
+    assert scene.overlays.los and scene.selected == uid
+
+    # the ghost rests: its sight is worked out, then shown; time exactly those frames
+    sight_frames: list[float] = []
+    for _ in range(40):
+        drag()
+        for _ in range(12):
+            calls, builds = len(sights), scene.layer.sight_builds
+            t0 = time.perf_counter()
+            frame()
+            ms = (time.perf_counter() - t0) * 1000
+            if len(sights) > calls or scene.layer.sight_builds > builds:
+                sight_frames.append(ms)
+    assert scene.drag_sight is not None and len(sight_frames) >= 60, "the ghost's sight was never shown"
+    row = Row("drag_frame", median(drag_own), p95(drag_own), "static frame (cached board blit)", median(ref),
+              "p95 <= 6 ms", p95(drag_own) <= 6.0,
+              extra={"ruleset_share_median_ms": round(median(drag_share), 3),
+                     "ruleset_share_p95_ms": round(p95(drag_share), 3),
                      "check_ms": round(statistics.median(checks), 3) if checks else None,
                      "sight_from_ms": round(statistics.median(sights), 3) if sights else None,
-                     "los_redrawn_in_frames": scene.layer.sight_builds - builds, "frames": len(own),
-                     "bases": 200, "terrain_polygons": 60, "size": f"{SIZE[0]}x{SIZE[1]}"})
+                     "sight_frame_median_ms": round(median(sight_frames), 3),
+                     "sight_frame_p95_ms": round(p95(sight_frames), 3),
+                     "frames": frames, "bases": 200, "terrain_polygons": 60, "size": f"{SIZE[0]}x{SIZE[1]}"})
     app.window.destroy()
     return [row]
 

@@ -51,7 +51,8 @@ MARKER_STYLE = {
     "active": ("", (250, 210, 80), "acting now"),
     "ready": ("", (110, 220, 130), "may still act this turn"),
 }
-STATE_MARKS = ("active", "ready")  # drawn as a ring / dot, not as badges
+STATE_MARKS = ("active", "ready")
+ATTACHED_PLAIN = frozenset({"leader", "attached"})  # not badged on a leader inside its unit (the unit shows "C")  # drawn as a ring / dot, not as badges
 MAX_BADGES = 4
 INK = (20, 20, 22)
 LIGHT = (250, 248, 240)
@@ -141,6 +142,15 @@ class BaseArtist:
             self._draw_counter(surface, camera, v, v.cell, v.facing, selected=selected, faded=faded, labels=labels)
         else:
             self._draw_base(surface, camera, v, None, selected=selected, faded=faded, labels=labels)
+
+    def draw_labels(self, surface: pygame.Surface, camera, v: UnitView) -> None:
+        """A table base's name, strength and markers alone (drawn after every base, so no base covers
+        another's label; counters carry theirs in their sprite)."""
+        if not v.alive or v.pose is None or v.cell is not None:
+            return
+        pts = [camera.to_screen(x, y) for x, y in self.world_outline(v)]
+        if len(pts) >= 3:
+            self._base_labels(surface, camera, v, pts)
 
     def draw_ghost(self, surface, camera, v: UnitView, *, pose=None, cell=None, facing=None,
                    outline: tuple[int, int, int] | None = None) -> None:
@@ -245,11 +255,29 @@ class BaseArtist:
         best = min(range(1, len(words)), key=lambda i: max(w(" ".join(words[:i])), w(" ".join(words[i:]))))
         return [self._fit(" ".join(words[:best]), size, width), self._fit(" ".join(words[best:]), size, width)]
 
-    def _fit(self, text: str, size: int, width: float) -> str:
-        f = self.text.get(text, size, LIGHT, bold=True).get_width()
+    def _label_lines(self, name: str, suffix: str, size: int, width: float, two: bool) -> tuple[list[str], int]:
+        """A base's name (and strength) as it fits `width`: whole at `size`, else a size smaller, else
+        on two lines split at a space (when `two`), and only then cut short."""
+        def w(t, sz):
+            return self.text.get(t, sz, LIGHT).get_width()
+        text = name + suffix
+        for sz in (size, max(9, size - 2)):
+            if w(text, sz) <= width:
+                return [text], sz
+        sz = max(9, size - 2)
+        words = name.split()
+        if two and len(words) > 1:
+            best = min(range(1, len(words)), key=lambda i: max(w(" ".join(words[:i]), sz),
+                                                                w(" ".join(words[i:]) + suffix, sz)))
+            first, second = " ".join(words[:best]), " ".join(words[best:]) + suffix
+            return [self._fit(first, sz, width, bold=False), self._fit(second, sz, width, bold=False)], sz
+        return [self._fit(text, sz, width, bold=False)], sz
+
+    def _fit(self, text: str, size: int, width: float, bold: bool = True) -> str:
+        f = self.text.get(text, size, LIGHT, bold=bold).get_width()
         if f <= width:
             return text
-        while len(text) > 3 and self.text.get(text + "…", size, LIGHT, bold=True).get_width() > width:
+        while len(text) > 3 and self.text.get(text + "…", size, LIGHT, bold=bold).get_width() > width:
             text = text[:-1]
         return text.rstrip(" .,(") + "…"
 
@@ -312,8 +340,9 @@ class BaseArtist:
             self._base_labels(surface, camera, v, pts)
 
     def _base_labels(self, surface, camera, v, pts) -> None:
-        """Strength inside the base when it has room, the name under it cut to the base's width (above
-        a small base, which often sits on a bigger one), markers as badges over its top edge."""
+        """Strength inside the base when it has room, the name under it (above a small base, which often
+        sits on a bigger one; none on a leader inside its unit, whose card names it), markers as badges
+        over its top edge."""
         cx = sum(p[0] for p in pts) / len(pts)
         cy = sum(p[1] for p in pts) / len(pts)
         bottom = max(p[1] for p in pts)
@@ -328,19 +357,24 @@ class BaseArtist:
             if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
                 surface.blit(img, img.get_rect(center=(cx, cy)))
                 strength = ""
-        if width >= 12:
-            name = self._fit(v.name, size, max(width + 14, 64 if small else 0))
-            if strength and any(ch.isdigit() for ch in strength):
-                name = f"{name} {strength}"
-            img = self.text.get(name, size, LIGHT, outline=INK)
+        inside = small and "attached" in v.markers   # a leader on its unit: the unit's label has the room
+        if width >= 12 and not inside:
+            room = max(width + 14, 96 if small else 0)
+            suffix = f" {strength}" if strength and any(ch.isdigit() for ch in strength) else ""
+            lines, lsize = self._label_lines(v.name, suffix, size, room, two=not small)
+            imgs = [self.text.get(line, lsize, LIGHT, outline=INK) for line in lines]
             if small:
-                surface.blit(img, img.get_rect(midbottom=(cx, top - (12 if v.markers else 1))))
+                y = top - (12 if v.markers else 1) - sum(i.get_height() - 2 for i in imgs)
             else:
-                surface.blit(img, img.get_rect(midtop=(cx, bottom + 1)))
-        badges = [m for m in v.markers if m not in STATE_MARKS]
+                y = bottom + 1
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(cx, y)))
+                y += img.get_height() - 3
+        marks = frozenset(v.markers) - ATTACHED_PLAIN if inside else v.markers
+        badges = [m for m in marks if m not in STATE_MARKS]
         if badges and width >= 10:
-            y = top - 7 if not small else bottom + 7
-            self._badges(surface, v.markers, cx - (min(len(badges), MAX_BADGES) - 1) * 7, y, 6)
+            y = top - 7
+            self._badges(surface, marks, cx - (min(len(badges), MAX_BADGES) - 1) * 7, y, 6)
 
 
 def _short_strength(text: str) -> str:

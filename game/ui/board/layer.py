@@ -112,10 +112,14 @@ class BattleLayer:
             if reach is not None:
                 draw_reach(surf, cam, layout, reach)
         self._objectives(surf, session)
-        for v in views.values():
-            if v.id == selected or not v.alive:
-                continue
-            self.artist.draw(surf, cam, v, faded=(v.id == dragging))
+        shown = [v for v in views.values() if v.id != selected and v.alive]
+        table = layout.kind == "table"
+        for v in shown:
+            self.artist.draw(surf, cam, v, faded=(v.id == dragging), labels=not table)
+        if table:  # every label over every base: a leader's token never hides its unit's strength
+            for v in shown:
+                if v.id != dragging:
+                    self.artist.draw_labels(surf, cam, v)
         for tid in targets:
             tv = views.get(tid)
             if tv is not None and tv.alive:

@@ -33,8 +33,7 @@ from .board_view import BoardView
 __all__ = ["BattleScene", "HINTS"]
 
 SIDE_W, SIDE_W_NARROW = 360, 320
-SIGHT_STEP = 0.5      # inches the dragged base moves before its sight is worked out again
-SIGHT_TURN = 5.0      # degrees it turns before the same
+SIGHT_REST = 0.1      # seconds the dragged ghost rests before the ruleset is asked what it would see
 CARD_H = 178
 ACTIONS_MIN_H = 4 * 34
 HINT_H = 22
@@ -72,6 +71,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.after_roll = None            # what to do when it ends
         self.snap = None                  # (view, from_pose, t) a refused base sliding back
         self.drag_sight = None            # (where, Sight, cell): what the dragged unit would see from its ghost
+        self._sight_next = None           # the same, worked out this frame, shown from the next
+        self._ghost = None                # [where the ghost is, seconds it has rested there]
         self.toasts: list[list] = []      # [text, colour, seconds left]
         self.shown_events = len(battle.events)
         self.summary_shown = battle.result() is not None
@@ -143,7 +144,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             self.snap[2] += dt
             if self.snap[2] >= 0.2:
                 self.snap = None
-        self._follow_sight()
+        self._follow_sight(dt)
         for t in self.toasts:
             t[2] -= dt
         self.toasts = [t for t in self.toasts if t[2] > 0]
@@ -152,30 +153,35 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             self.autosave_failed(self.session.autosave.errors[:])
             self.session.autosave.errors.clear()
 
-    def _follow_sight(self) -> None:
+    def _follow_sight(self, dt: float) -> None:
         """While a unit is dragged, shade what it would see from its ghost (when the ruleset says:
-        `sight_from`), worked out again only when the ghost has moved or turned enough."""
+        `sight_from`). The ruleset is asked once the ghost has rested `SIGHT_REST` seconds at a new
+        place (a sight may take longer than a frame; while the base moves the shading stays where it
+        was last worked out), and the two costly parts go to different frames: one frame asks the
+        ruleset (the answer waits in `_sight_next`), the next shows it (the layer composes the shading)."""
         m = self.move
         if m is None or not m.dragging or not self.overlays.key() or self.rolling is not None:
-            self.drag_sight = None
+            self.drag_sight = self._sight_next = self._ghost = None
+            return
+        if self._sight_next is not None:
+            self.drag_sight, self._sight_next = self._sight_next, None
             return
         if isinstance(m, TableMove):
             where = m.pose
-            if self.drag_sight is not None:
-                (x, y, h) = self.drag_sight[0]
-                if (math.hypot(where[0] - x, where[1] - y) < SIGHT_STEP
-                        and abs((where[2] - h + 180) % 360 - 180) < SIGHT_TURN):
-                    return
             destination, cell = tuple((*m.waypoints, m.pose)), None
         else:
             if m.cell is None:
                 return
             where = (tuple(m.cell), m.facing)
-            if self.drag_sight is not None and self.drag_sight[0] == where:
-                return
             destination, cell = where, tuple(m.cell)
+        if self._ghost is None or self._ghost[0] != where:
+            self._ghost = [where, 0.0]
+            return
+        self._ghost[1] += dt
+        if self._ghost[1] < SIGHT_REST or (self.drag_sight is not None and self.drag_sight[0] == where):
+            return
         sight = self.session.sight_from(m.unit_id, destination)
-        self.drag_sight = (where, sight, cell) if sight is not None else None
+        self._sight_next = (where, sight, cell) if sight is not None else None
 
     def _sync_panels(self) -> None:
         self.topbar.refresh(self.session)
