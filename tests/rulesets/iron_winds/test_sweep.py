@@ -23,20 +23,33 @@ def test_sweep_matches_dense_sampling(seed):
     rng = random.Random(100 + seed)
     shapes = _scene(seed)
     cs = ConvexSet.build(shapes)
+    touched = 0
     for _ in range(20):
         x, y, h = rng.uniform(0, 30), rng.uniform(0, 30), rng.uniform(0, 360)
         dx, dy = rng.uniform(-6, 6), rng.uniform(-6, 6)
         got = cs.sweep(rect_corners(np.array([[x, y, h]]), 4, 2), np.array([[dx, dy]]))[0]
+        poses = [rect_footprint(Pose(x + t * dx, y + t * dy, h), 4, 2) for t in np.linspace(0, 1, 400)]
+        reach = _box([p for fp in poses for p in fp])
         for k, key in enumerate(cs.keys):
             shape = shapes[key]
-            hits = []
-            for t in np.linspace(0, 1, 400):
-                fp = rect_footprint(Pose(x + t * dx, y + t * dy, h), 4, 2)
-                other = shape if len(shape) > 2 else (shape[0], shape[1], shape[1], shape[0])
-                hits.append(edge_distance(fp, other) == 0 and (len(shape) == 2 or overlapping(fp, shape, 1e-3)))
-            sampled = any(hits)
+            if not _boxes_meet(reach, _box(shape)):
+                continue          # nowhere near the slide: no sample can touch it
+            other = shape if len(shape) > 2 else (shape[0], shape[1], shape[1], shape[0])
+            sampled = any(edge_distance(fp, other) == 0 and (len(shape) == 2 or overlapping(fp, shape, 1e-3))
+                          for fp in poses)
             if sampled:
+                touched += 1
                 assert got[k], (key, x, y, h, dx, dy)
+    assert touched > 0        # the scene makes some slides meet shapes
+
+
+def _box(points):
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _boxes_meet(a, b) -> bool:
+    return a[0] <= b[2] and b[0] <= a[2] and a[1] <= b[3] and b[1] <= a[3]
 
 
 def test_rect_distances_equal_edge_distance():
