@@ -57,7 +57,7 @@ def evaluate(state) -> tuple:
             if len(broken) == 2 and abs(shares[a] - shares[b]) < 1e-9:
                 return _result(state, None, "both armies break at once: a draw")
             loser = max(broken, key=lambda s: shares[s])
-            return _result(state, loser, f"{state.side_names[loser]}'s army is broken ({shares[loser]:.0%} lost); "
+            return _result(state, loser, f"the army of {state.side_names[loser]} is broken ({shares[loser]:.0%} lost); "
                                          f"{state.side_names[state.other(loser)]} wins")
     return ()
 

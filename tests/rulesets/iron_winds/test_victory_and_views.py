@@ -27,7 +27,7 @@ def test_army_broken_at_its_threshold():
     assert evaluate(state) == ()
     state.units["w"].routed = True
     winner, reason, scores = evaluate(state)
-    assert winner == "blue" and "Red's army is broken (50% lost)" in reason
+    assert winner == "blue" and "the army of Red is broken (50% lost)" in reason
 
 
 def test_last_side_standing_and_score_at_the_turn_limit():
