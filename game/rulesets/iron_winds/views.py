@@ -8,6 +8,8 @@ no leadership), moved, dead.
 """
 from __future__ import annotations
 
+import math
+
 from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
 from ...geometry.envelope import movement_envelope
 from ...geometry.plane import Band, circle_polygon, edge_distance, signed_area
@@ -170,7 +172,7 @@ def sight(state, uid: str) -> Sight | None:
         origin, ranges = (p.x, p.y), (("challenge range", CHALLENGE_RANGE),)
     else:
         return None
-    far = max([r for _, r in ranges] + [24.0])
+    far = math.hypot(*state.table)   # sight has no range in the rules: only woods hide (the whole table)
     poly = visibility_polygon(origin, geo(state).terrain.occluders(BLOCKS_SIGHT), far)
     return Sight(polygon=tuple(tuple(p) for p in poly), origin=origin, ranges=ranges)
 
