@@ -31,7 +31,7 @@ def test_aim_the_cannon_by_clicking_see_the_odds_roll_and_read_the_log(play):
     scene = d.scene
     d.click(d.unit("s_gun"))
     labels = [entry[2] for entry in scene.actions.entries]
-    assert labels == ["Hold: League Cannon activates and does nothing", "Shoot: pick a target (4)"]
+    assert labels == ["Hold (activate, do nothing)", "Shoot: pick a target (4)"]
     d.key(pygame.K_2)
     assert scene.armed is not None and set(scene.armed.targets) == {"n_spear", "n_bow", "n_capt", "n_knights"}
     d.click(d.unit("n_knights"))

@@ -59,7 +59,7 @@ def unit_views(state: FoiState) -> list[UnitView]:
         if not u.alive:
             marks = {"removed"}
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.card, cell=(u.q, u.r), facing=u.facing,
-                            strength=f"{u.damage}/{card.wounds}", markers=frozenset(marks), card=card.lines(),
+                            strength=f"{max(0, card.wounds - u.damage)}/{card.wounds} wounds", markers=frozenset(marks), card=card.lines(),
                             alive=u.alive))
     return out
 
@@ -160,7 +160,7 @@ def describe(state: FoiState, action: Action) -> str:
         return f"Shoot at {tn}{with_}" if kind == "shoot" else f"Fight {tn}{with_}"
     if isinstance(action, EndActivation):
         if u is not None and not u.activated:
-            return f"Hold: {name} activates and does nothing"
+            return "Hold (activate, do nothing)"
         return f"End activation ({name})"
     return action.to_text()
 

@@ -8,7 +8,7 @@ def test_unit_views_cells_facings_strength_markers_and_cards():
     views = {v.id: v for v in b.ruleset.unit_views(b.state)}
     h = hx(b, 5, 6)
     assert views["n1"].cell == (h[0], h[1]) and views["n1"].facing == 2
-    assert views["s1"].strength == "2/5" and views["s1"].card[0].startswith("Spearmen")
+    assert views["s1"].strength == "3/5 wounds" and views["s1"].card[0].startswith("Spearmen")
     assert {"leader", "engaged", "ready"} <= views["n1"].markers
     assert "ready" not in views["s1"].markers  # not south's turn
     b.perform(Lead("n1", "inspire", "n2"))
@@ -52,7 +52,7 @@ def test_describe_action_labels():
     assert d(Shoot("n1", "s1")) == "Shoot at Spearmen with Longbows"
     assert d(step(b, "n1", 5, 7, "N")) == "Step to 5,7 facing N"
     assert d(step(b, "n1", 5, 8, "S")) == "Turn to face S"
-    assert d(EndActivation("n1")) == "Hold: Bowmen activates and does nothing"
+    assert d(EndActivation("n1")) == "Hold (activate, do nothing)"
     assert d(Lead("n2", "inspire", "n1")) == "Rousing call: inspire Bowmen"
     near = start([unit("n1", "spearmen", 5, 7, "N"), unit("s1", "spearmen", 5, 5, "S")])
     assert near.ruleset.describe_action(near.state, step(near, "n1", 5, 6, "N")).startswith("Charge to 5,6")
