@@ -216,3 +216,43 @@ def test_typing_in_a_field_is_not_a_shortcut(edit):
     d.key(pygame.K_RETURN)
     d.step()
     assert d.scene.doc.scenario.sides[0].units[0].name == "bfc"
+
+
+def _untipped(app) -> list:
+    """Visible controls with no tooltip (a window's own title bar and close button, scroll bars and the
+    open list of a drop-down aside)."""
+    frame = set()
+    for w in app.manager.get_window_stack().get_full_stack():
+        frame.update(el for el in (getattr(w, "title_bar", None), getattr(w, "close_window_button", None)) if el)
+    missing = []
+    for el in app.manager.get_sprite_group().sprites():
+        kind = type(el).__name__
+        if kind not in ("Button", "UIButton", "UITextEntryLine", "UIDropDownMenu", "UITextEntryBox") or el in frame:
+            continue
+        if not el.visible or not el.alive() or el.tool_tip_text or getattr(el, "text", "").startswith(("▲", "▼")):
+            continue
+        if type(getattr(el, "parent_element", None)).__name__.endswith(("ScrollBar", "DropDownMenu")):
+            continue
+        missing.append((kind, getattr(el, "text", "")))
+    return missing
+
+
+def test_every_control_has_a_tooltip_on_a_table_and_in_the_windows(edit):
+    from tests.ui.rulesets.scenarios import table_doc
+
+    doc = table_doc()
+    doc["objectives"] = [{"id": "o1", "name": "Well", "point": [24, 18]}]
+    doc["sides"][0]["deployment"] = [{"shape": "rect", "center": [24, 31], "size": [48, 8]}]
+    d = edit(EditorDocument(doc))
+    for tab, target in (("Terrain", ("terrain", 2)), ("Terrain", ("terrain", 0)), ("Armies", ("objective", 0)),
+                        ("Armies", ("zone", 0, 0)), ("Armies", ("unit", 0, 0))):
+        d.click_button(tab)
+        d.scene.select(target)
+        d.step()
+        assert not _untipped(d.app), (tab, target, _untipped(d.app))
+    for key, opener in (("settings", d.scene.open_settings), ("new", d.scene.ask_new), ("help", d.scene.show_help)):
+        d.scene.doc.saved_version = d.scene.doc.version
+        opener()
+        d.step()
+        assert not _untipped(d.app), (key, _untipped(d.app))
+        d.key(pygame.K_ESCAPE)
