@@ -55,10 +55,12 @@ def test_place_and_turn_a_unit_on_tiles(edit):
     d.drag_path([d.list_button(d.scene.panel.catalogue, "scouts").rect.center, d.cell((4, 1))])
     d.step(2)
     (unit,) = d.scene.doc.scenario.sides[0].units
-    assert tuple(unit.at) == (4, 1)
-    d.key(pygame.K_e)
-    d.key(pygame.K_e)
-    assert d.scene.doc.scenario.sides[0].units[0].facing in ("E", "S")
+    assert tuple(unit.at) == (4, 1) and unit.facing is None
+    d.key(pygame.K_e)                                     # clockwise from north (no facing yet)
+    assert d.scene.doc.scenario.sides[0].units[0].facing == "E"
+    d.key(pygame.K_q)
+    d.key(pygame.K_q)
+    assert d.scene.doc.scenario.sides[0].units[0].facing == "W"
 
 
 @pytest.mark.parametrize("ruleset, board", [
