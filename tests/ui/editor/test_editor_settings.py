@@ -84,3 +84,21 @@ def test_a_bad_value_in_the_settings_says_why_and_changes_nothing(edit):
     d.click_button("Apply")
     assert "Turn limit" in win.error.text and win.window.alive()
     assert d.scene.doc.scenario.turn_limit is None and d.scene.doc.version == version
+
+
+def test_a_board_made_smaller_leaves_a_unit_off_it_and_the_checks_lead_there(edit):
+    d = edit(two_armies())                                # b1 stands at [7, 6]
+    d.click_button("Settings")
+    form = d.scene.dialogs["settings"].form
+    form.inputs["cols"].set_text("6")
+    d.click_button("Apply")
+    d.step(2)
+    assert d.scene.doc.scenario.board.cols == 6
+    d.click_button("Checks")
+    off = next(i for i, c in enumerate(d.scene.checks()) if c.path == "sides.1.units.0.at")
+    assert "off the board" in d.scene.checks()[off].message
+    d.scene.jump(off)
+    d.step()
+    assert d.scene.selected == ("unit", 1, 0)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)                   # the board grows back
+    assert d.scene.doc.scenario.board.cols == 10 and not d.scene.problems()
