@@ -5,7 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from game.content import load_scenario
+from game.content import FileError, load_scenario
+from game.content.armies import ARMY_FORMAT
 from game.content.files import read_json
 from game.content.library import maps_dir
 from game.ui.editor import edits
@@ -15,7 +16,18 @@ MAPS = sorted(maps_dir().glob("*.json"))
 
 
 def test_there_are_shipped_maps():
-    assert MAPS
+    """The round trips below cover every scenario in maps/, of every shipped ruleset; maps/armies
+    holds army lists (not scenarios), which the editor refuses in so many words."""
+    assert {load_scenario(p).ruleset for p in MAPS} >= {"fields_of_iron", "iron_winds"}
+    assert all(read_json(p).get("format") == ARMY_FORMAT for p in maps_dir().rglob("*.json") if p not in MAPS)
+
+
+@pytest.mark.parametrize("path", sorted((maps_dir() / "armies").glob("*.json")), ids=lambda p: p.name)
+def test_an_army_list_is_not_opened_as_a_scenario(path):
+    with pytest.raises(FileError) as exc:
+        EditorDocument.open(path)
+    (problem,) = exc.value.problems
+    assert problem.file == str(path) and problem.path == "format" and "army list" in problem.message
 
 
 @pytest.mark.parametrize("path", MAPS, ids=[p.name for p in MAPS])

@@ -98,3 +98,41 @@ def test_not_json_at_all_is_a_clear_error(tmp_path):
     path.write_text("<map/>")
     with pytest.raises(FileError, match="not valid JSON"):
         import_tiled(path, ruleset="fields_of_iron")
+
+
+def small_tmj(axis: str, index: str, data: list[int], cols: int = 3, rows: int = 2) -> dict:
+    """A small Tiled hex map written here: one embedded tileset whose tile 1 is woods, tile 2 marsh."""
+    return {"type": "map", "orientation": "hexagonal", "width": cols, "height": rows, "tilewidth": 32,
+            "tileheight": 28, "hexsidelength": 16, "staggeraxis": axis, "staggerindex": index, "infinite": False,
+            "tilesets": [{"firstgid": 1, "name": "t", "tilecount": 2, "columns": 2,
+                          "tiles": [{"id": 0, "properties": [{"name": "terrain", "type": "string", "value": "woods"}]},
+                                    {"id": 1, "properties": [{"name": "terrain", "type": "string", "value": "marsh"}]}]}],
+            "layers": [{"id": 1, "name": "ground", "type": "tilelayer", "width": cols, "height": rows, "data": data}]}
+
+
+@pytest.mark.parametrize("axis, index", [("x", "odd"), ("x", "even"), ("y", "odd"), ("y", "even")])
+def test_stagger_axis_and_index_put_each_tile_where_tiled_draws_it(tmp_path, axis, index):
+    """Tiled shoves the staggered columns (axis x) down, or rows (axis y) right, by half a hex: the odd
+    ones or the even ones. The imported board must lay the same cells out the same way."""
+    from game.ui.board.layout import layout_for
+
+    path = _write(tmp_path, small_tmj(axis, index, [1, 2, 0, 0, 0, 1]), "small.tmj")
+    sc = import_tiled(path, ruleset="fields_of_iron", terrain_types=FOI_TERRAIN)
+    b = sc.board
+    assert (b.cols, b.rows, b.orientation, b.offset) == (3, 2, "flat" if axis == "x" else "pointy", index)
+    assert cells_of(sc, "woods") == [(0, 0), (2, 1)] and cells_of(sc, "marsh") == [(1, 0)]
+    layout = layout_for(b)
+    origin, next_col, next_row = (layout.cell_center(c) for c in ((0, 0), (1, 0), (0, 1)))
+    if axis == "x":        # column 1 is odd: lower than column 0 when odd columns are shoved
+        assert (next_col[1] > origin[1]) == (index == "odd")
+    else:                  # row 1 is odd: right of row 0 when odd rows are shoved
+        assert (next_row[0] > origin[0]) == (index == "odd")
+
+
+def test_a_bad_stagger_index_names_the_file_and_field(tmp_path):
+    path = _write(tmp_path, small_tmj("x", "middle", [0] * 6), "odd.tmj")
+    with pytest.raises(FileError) as exc:
+        import_tiled(path, ruleset="fields_of_iron", terrain_types=FOI_TERRAIN)
+    p = exc.value.problems[0]
+    assert p.file == str(path) and p.path == "staggerindex" and "'odd' or 'even'" in p.message
+    assert str(path) in str(exc.value)

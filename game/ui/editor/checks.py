@@ -44,11 +44,30 @@ def _in_zone(zone, unit, outline, layout) -> bool:
     return shapes.contains_outline(zone.model_dump(mode="json"), outline, 1e-3)
 
 
+def _box(outline) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in outline], [p[1] for p in outline]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def _apart(a, b) -> bool:
+    """Bounding boxes that do not meet (then the bases cannot overlap: no exact test needed)."""
+    return a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1]
+
+
+BUCKET = 6.0  # inches: the square buckets bases are filed in, so each is tested only against its neighbours
+
+
+def _buckets(box) -> list[tuple[int, int]]:
+    x0, y0, x1, y1 = (int(v // BUCKET) for v in box)
+    return [(i, j) for i in range(x0, x1 + 1) for j in range(y0, y1 + 1)]
+
+
 def _placement_checks(scenario, rules, views, layout) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     table = layout.kind == "table"
     seen_cells: dict[tuple, str] = {}
-    bases: list[tuple[str, str, tuple, str]] = []  # (path, unit id, outline, attached_to)
+    bases: list[tuple[str, str, tuple, str, tuple]] = []  # (path, unit id, outline, attached_to, box)
+    filed: dict[tuple[int, int], list[int]] = {}           # bucket -> indexes into `bases`
     for si, side in enumerate(scenario.sides):
         for ui, unit in enumerate(side.units):
             path = f"sides.{si}.units.{ui}"
@@ -60,13 +79,17 @@ def _placement_checks(scenario, rules, views, layout) -> list[tuple[str, str]]:
                 w, h = scenario.board.width, scenario.board.height
                 if any(not (-1e-3 <= x <= w + 1e-3 and -1e-3 <= y <= h + 1e-3) for x, y in outline):
                     out.append((f"{path}.pose", f"{_unit_name(unit)}'s base reaches off the table"))
-                for opath, oid, other, oatt in bases:
+                box = _box(outline)
+                near = sorted({i for b in _buckets(box) for i in filed.get(b, ())})   # in file order
+                for opath, oid, other, oatt, obox in (bases[i] for i in near):
                     if unit.attached_to == oid or oatt == unit.id or (unit.attached_to and unit.attached_to == oatt):
                         continue
-                    if overlapping(clockwise(outline), clockwise(other), 1e-3):
+                    if not _apart(box, obox) and overlapping(clockwise(outline), clockwise(other), 1e-3):
                         out.append((f"{path}.pose", f"{_unit_name(unit)}'s base overlaps {oid} ({opath})"))
                         break
-                bases.append((path, unit.id, outline, unit.attached_to or ""))
+                for b in _buckets(box):
+                    filed.setdefault(b, []).append(len(bases))
+                bases.append((path, unit.id, outline, unit.attached_to or "", box))
             elif unit.at is not None:
                 cell = tuple(unit.at)
                 if cell in seen_cells and not unit.attached_to:

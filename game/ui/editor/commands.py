@@ -106,13 +106,9 @@ class EditorCommands:
         if "kind" in changes:
             p.kind = changes["kind"]
             t = self.rules.terrain(p.kind, self.doc.scenario)
-            if t is not None and self.layout.kind == "table":
-                wanted = "line" if t.geometry == "line" else "area"
-                if getattr(self.tool, "geometry", wanted) not in (wanted,) and t.geometry != "either":
-                    from .tools import LineTool, PolygonTool
-
-                    self.use_tool(LineTool if wanted == "line" else PolygonTool)
-                if t.geometry == "line":
+            if t is not None:
+                self._tool_for_terrain(t)
+                if t.geometry == "line" and self.layout.kind == "table":
                     p.width = self._style_width(t.key) or p.width
         if "replace" in changes:
             p.replace = bool(changes["replace"])
@@ -120,6 +116,23 @@ class EditorCommands:
             p.level = max(1, min(10, int(changes["level"])))
         if "width" in changes:
             p.width = max(0.5, min(20.0, round(changes["width"] * 2) / 2))
+
+    def _tool_for_terrain(self, t) -> None:
+        """A type picked from the palette: a tool that draws it. One that paints terrain already and
+        suits the type stays; otherwise the Brush on cell maps, the Polygon or Line on tables."""
+        from .tools import BrushTool, LineTool, PolygonTool
+
+        tool = self.tool
+        if self.layout.kind != "table":
+            if not tool.paints_terrain:
+                self.use_tool(BrushTool)
+                self.toast(f"Brush: paint {t.name}")
+            return
+        wanted = "line" if t.geometry == "line" else "area"
+        if tool.paints_terrain and (t.geometry == "either" or getattr(tool, "geometry", wanted) == wanted):
+            return
+        self.use_tool(LineTool if wanted == "line" else PolygonTool)
+        self.toast(f"{self.tool.name}: draw {t.name}")
 
     def set_side(self, index: int) -> None:
         self.side = index

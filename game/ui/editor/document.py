@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ...content import FileError, Scenario, load_scenario, save_scenario, scenario_from_data
+from ...content.armies import ARMY_FORMAT
 from ...content.files import read_json
 
 __all__ = ["EditorDocument", "EditRefused", "new_document_data", "MAX_UNDO"]
@@ -52,9 +53,14 @@ class EditorDocument:
     # -- opening -------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | os.PathLike) -> "EditorDocument":
-        """Read a scenario file (the schema must hold; other problems show in the checks)."""
+        """Read a scenario file (the schema must hold; other problems show in the checks). An army
+        list is refused in so many words rather than with every scenario field it lacks."""
+        data = read_json(path)
+        if isinstance(data, dict) and data.get("format") == ARMY_FORMAT:
+            raise FileError.one(str(path), "format", f"this is an army list ({ARMY_FORMAT}), not a scenario; "
+                                                     "open a scenario, then build its armies in the Armies tab")
         load_scenario(path)  # the same messages as everywhere else for a bad file
-        return cls(read_json(path), path)
+        return cls(data, path)
 
     @classmethod
     def new(cls, ruleset: str, board: dict, title: str = "New scenario") -> "EditorDocument":

@@ -63,8 +63,13 @@ class ChecksPanel:
             head, colour = "No problems: the scenario can be played", (150, 230, 160)
         x, y = self.rect.x - ox + 2, self.rect.y - oy + 2
         surface.blit(render(head, 14, colour, bold=True), (x, y))
-        note = f"{advice} piece{'s' * (advice != 1)} of army advice, not problems. " if advice else ""
-        surface.blit(render(note + "Click an entry to go to it.", 12, GREY), (x, y + 22))
+        note = f"{advice} piece{'s' * (advice != 1)} of army advice, not problems." if advice else ""
+        click = "Click an entry to go to it."
+        for text in (f"{note} {click}".strip(), note, click):   # the longest that fits the panel
+            img = render(text, 12, GREY)
+            if text and img.get_width() <= self.rect.w - 4:
+                break
+        surface.blit(img, (x, y + 22))
 
     def kill(self) -> None:
         self.box.kill()

@@ -435,8 +435,15 @@ class EditorScene(EditorInput, EditorCommands, Scene):
                 parts = [f"Click the board to place a {self._profile_name(self.carrying)}", "Esc: stop placing"]
             else:
                 parts = [self.tool.hint]
+            parts = [a for p in parts if p for a in p.split("  ·  ")]
+            tool_parts = len(parts)
             parts += [f"G: snap {'on' if self.snap.on else 'off'}", "right-drag: pan", "wheel: zoom", "F1: help"]
-            img = render("  ·  ".join(p for p in parts if p), 12, (185, 190, 200))
+            img = render("  ·  ".join(parts), 12, (185, 190, 200))
+            # a narrow window drops the board's keys first, then the tool's last hints (never its first)
+            spare = ["wheel: zoom", "right-drag: pan"] + parts[1:tool_parts][::-1]
+            while img.get_width() > r.w - 16 and spare:
+                parts.remove(spare.pop(0))
+                img = render("  ·  ".join(parts), 12, (185, 190, 200))
             strip.blit(img, (8, (HINT_H - img.get_height()) // 2))
             self._hints = (key, strip)
         surface.blit(self._hints[1], (r.x, r.bottom))

@@ -15,27 +15,35 @@ SETTINGS_FIELDS = ("title", "briefing", "turn_limit", "first_side", "victory", "
                    "schema_version", "profiles")
 
 
-def item_list(doc: dict, target: Target) -> list:
-    """The document list a target's item sits in."""
+def _home(doc: dict, target: Target) -> tuple[dict, str]:
+    """(the object holding a target's list, the list's key)."""
     kind = target[0]
     if kind == "terrain":
-        return doc.setdefault("terrain", [])
+        return doc, "terrain"
     if kind == "objective":
-        return doc.setdefault("objectives", [])
+        return doc, "objectives"
     if kind == "unit":
-        return doc["sides"][target[1]].setdefault("units", [])
+        return doc["sides"][target[1]], "units"
     if kind == "zone":
-        return doc["sides"][target[1]].setdefault("deployment", [])
+        return doc["sides"][target[1]], "deployment"
     raise KeyError(kind)
 
 
+def item_list(doc: dict, target: Target) -> list:
+    """The document list a target's item sits in (made, empty, if the document has none yet:
+    only for edits, which run on a copy)."""
+    home, key = _home(doc, target)
+    return home.setdefault(key, [])
+
+
 def item(doc: dict, target: Target) -> dict | None:
-    """The item a target names, or None if it is gone (after an undo, say)."""
+    """The item a target names, or None if it is gone (after an undo, say). Only reads: the
+    document is never changed by looking."""
     try:
         if target[0] == "side":
             return doc["sides"][target[1]]
-        items = item_list(doc, target)
-        return items[target[-1]]
+        home, key = _home(doc, target)
+        return home.get(key, [])[target[-1]]
     except (KeyError, IndexError, TypeError):
         return None
 

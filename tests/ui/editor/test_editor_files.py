@@ -216,3 +216,89 @@ def test_typing_in_a_field_is_not_a_shortcut(edit):
     d.key(pygame.K_RETURN)
     d.step()
     assert d.scene.doc.scenario.sides[0].units[0].name == "bfc"
+
+
+def _untipped(app) -> list:
+    """Visible controls with no tooltip (a window's own title bar and close button, scroll bars and the
+    open list of a drop-down aside)."""
+    frame = set()
+    for w in app.manager.get_window_stack().get_full_stack():
+        frame.update(el for el in (getattr(w, "title_bar", None), getattr(w, "close_window_button", None)) if el)
+    missing = []
+    for el in app.manager.get_sprite_group().sprites():
+        kind = type(el).__name__
+        if kind not in ("Button", "UIButton", "UITextEntryLine", "UIDropDownMenu", "UITextEntryBox") or el in frame:
+            continue
+        if not el.visible or not el.alive() or el.tool_tip_text or getattr(el, "text", "").startswith(("▲", "▼")):
+            continue
+        if type(getattr(el, "parent_element", None)).__name__.endswith(("ScrollBar", "DropDownMenu")):
+            continue
+        missing.append((kind, getattr(el, "text", "")))
+    return missing
+
+
+def test_every_control_has_a_tooltip_on_a_table_and_in_the_windows(edit):
+    from tests.ui.rulesets.scenarios import table_doc
+
+    doc = table_doc()
+    doc["objectives"] = [{"id": "o1", "name": "Well", "point": [24, 18]}]
+    doc["sides"][0]["deployment"] = [{"shape": "rect", "center": [24, 31], "size": [48, 8]}]
+    d = edit(EditorDocument(doc))
+    for tab, target in (("Terrain", ("terrain", 2)), ("Terrain", ("terrain", 0)), ("Armies", ("objective", 0)),
+                        ("Armies", ("zone", 0, 0)), ("Armies", ("unit", 0, 0))):
+        d.click_button(tab)
+        d.scene.select(target)
+        d.step()
+        assert not _untipped(d.app), (tab, target, _untipped(d.app))
+    for key, opener in (("settings", d.scene.open_settings), ("new", d.scene.ask_new), ("help", d.scene.show_help)):
+        d.scene.doc.saved_version = d.scene.doc.version
+        opener()
+        d.step()
+        assert not _untipped(d.app), (key, _untipped(d.app))
+        d.key(pygame.K_ESCAPE)
+
+
+def test_open_goes_through_the_file_dialog(edit):
+    d = edit(two_armies())
+    d.scene.doc.saved_version = d.scene.doc.version
+    d.key(pygame.K_o, pygame.KMOD_CTRL)
+    assert "Open a scenario" in window_titles(d.app)
+    path = maps_dir() / "iron_winds_grey_ford.json"
+    d.scene.file_picked(d.scene.dialogs["open"], str(path))
+    d.step()
+    assert d.scene.doc.path == path and d.scene.doc.scenario.ruleset == "iron_winds"
+    assert [t.name for t in d.scene.tool_classes][:2] == ["Select", "Polygon"]      # the table's tools now
+
+
+def test_import_a_tiled_map_written_here_through_the_dialog(edit, tmp_path):
+    import json
+
+    tmj = {"type": "map", "orientation": "hexagonal", "width": 4, "height": 3, "tilewidth": 32, "tileheight": 28,
+           "hexsidelength": 16, "staggeraxis": "y", "staggerindex": "even", "infinite": False,
+           "tilesets": [{"firstgid": 1, "tiles": [
+               {"id": 0, "properties": [{"name": "terrain", "type": "string", "value": "river"}]},
+               {"id": 1, "properties": [{"name": "terrain", "type": "string", "value": "bridge"}]},
+               {"id": 2, "properties": [{"name": "terrain", "type": "string", "value": "hill"},
+                                        {"name": "level", "type": "int", "value": 2}]}]}],
+           "layers": [{"type": "tilelayer", "name": "ground", "width": 4, "height": 3,
+                       "data": [0, 3, 3, 0, 1, 1, 1, 1, 0, 0, 0, 0]},
+                      {"type": "group", "layers": [{"type": "tilelayer", "name": "crossings", "width": 4, "height": 3,
+                                                    "data": [0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0]}]}]}
+    path = tmp_path / "crossing.tmj"
+    path.write_text(json.dumps(tmj))
+    d = edit(two_armies())
+    d.scene.doc.saved_version = d.scene.doc.version
+    d.key(pygame.K_i, pygame.KMOD_CTRL)
+    assert "Import a Tiled hex map (.tmj)" in window_titles(d.app)
+    d.scene.file_picked(d.scene.dialogs["import"], str(path))
+    d.step()
+    sc = d.scene.doc.scenario
+    assert (sc.title, sc.board.cols, sc.board.rows, sc.board.orientation, sc.board.offset) == \
+        ("crossing", 4, 3, "pointy", "even")
+    got = {(p.type, p.level): sorted(tuple(c) for c in p.cells) for p in sc.terrain}
+    assert got == {("river", None): [(0, 1), (1, 1), (2, 1), (3, 1)], ("bridge", None): [(1, 1)],
+                   ("hill", 2): [(1, 0), (2, 0)]}
+    d.key(pygame.K_b)                                     # and it is edited like any other map
+    d.click_button("Woods")
+    d.click(d.cell((0, 2)))
+    assert any(p.type == "woods" for p in d.scene.doc.scenario.terrain)

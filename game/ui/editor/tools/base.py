@@ -16,6 +16,7 @@ class Tool:
     tip = ""                 # the toolbar button's tooltip
     hint = ""                # the hint strip while the tool is on
     boards: tuple[str, ...] = ("hex", "tiles", "table")
+    paints_terrain = False   # uses the palette's terrain type (picking a type keeps the tool)
 
     def __init__(self, scene) -> None:
         self.scene = scene

@@ -26,6 +26,7 @@ PREVIEW_EDGE = (255, 255, 255)
 class ShapeTool(Tool):
     boards = ("table",)
     geometry = "area"   # which terrain types it draws: "area" or "line"
+    paints_terrain = True
 
     def _style(self):
         return style_for(self.scene.style_key(self.scene.paint.kind))

@@ -94,6 +94,7 @@ class CellStroke(Tool):
 
 
 class BrushTool(CellStroke):
+    paints_terrain = True
     shortcut, name = "b", "Brush"
     tip = "Paint the palette's terrain: click or drag over hexes (B). The palette's mode replaces what is " \
           "there or layers over it (a ford on a river)"
@@ -121,6 +122,7 @@ class BrushTool(CellStroke):
 
 
 class EraseTool(CellStroke):
+    paints_terrain = True
     shortcut, name = "x", "Erase"
     tip = "Clear terrain from hexes: click or drag (X). In layer mode only the palette's type goes"
     hint = "Click or drag to erase  ·  M: everything / only the palette's type"
@@ -135,6 +137,7 @@ class EraseTool(CellStroke):
 
 
 class FillTool(Tool):
+    paints_terrain = True
     shortcut, name = "k", "Fill"
     tip = "Fill: paint the palette's terrain over every connected hex with the same terrain as the one " \
           "clicked (K)"

@@ -40,6 +40,7 @@ class ZoneTool(CellStroke):
 
 class ZoneRectTool(RectTool):
     shortcut, name = "z", "Zone"
+    paints_terrain = False
     tip = f"{ZONE_TIP}: drag a rectangle from corner to corner"
     hint = "Drag a rectangle: a deployment zone for the side chosen in the Armies panel  ·  Tab: other side"
 
