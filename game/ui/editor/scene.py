@@ -16,6 +16,7 @@ from ..overlays.paint import dashed_polygon
 from ..scene import Scene
 from ..scenes.board_view import BoardView
 from ..text import opaque, render
+from ..toasts import Toasts
 from . import shapes
 from .bars import BAR_H, TOOL_H, ToolRow, TopBar
 from .cellgrid import CellGrid
@@ -62,7 +63,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         self.playtest_seed = 1
         self.tab = "terrain"
         self.dialogs: dict = {}
-        self.toasts: list[list] = []
+        self.toasts = Toasts(keep=4)
         self.mouse = (0, 0)
         self.pressing = False
         self.ui = False
@@ -220,8 +221,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         return side_colour(self.doc.scenario, self.doc.scenario.sides[side_index].id)
 
     def toast(self, text: str, colour=(235, 235, 235), seconds: float = 3.5) -> None:
-        self.toasts.append([text, colour, seconds])
-        self.toasts = self.toasts[-4:]
+        self.toasts.add(text, colour, seconds)
 
     # -- layout and the panels -------------------------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
@@ -330,9 +330,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         if self.doc.version != self._seen:
             self._doc_changed()
         self.follow_carry()
-        for t in self.toasts:
-            t[2] -= dt
-        self.toasts = [t for t in self.toasts if t[2] > 0]
+        self.toasts.tick(dt)
         if not self.ui:
             return
         self.relayout_tab()
@@ -356,7 +354,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         self._draw_selection(surface)
         self.tool.draw(surface)
         self._draw_carry(surface)
-        self._draw_toasts(surface)
+        self.toasts.draw(surface, self.board_rect)
         surface.set_clip(clip)
         if self.ui:
             self.toolrow.draw(surface)
@@ -398,16 +396,6 @@ class EditorScene(EditorInput, EditorCommands, Scene):
             return
         view, kw = ghost
         self.artist.draw_ghost(surface, self.view.camera, view, outline=(255, 255, 255), **kw)
-
-    def _draw_toasts(self, surface) -> None:
-        y = self.board_rect.bottom - 40
-        for text, colour, _ in reversed(self.toasts[-3:]):
-            img = render(text, 15, colour, bold=True)
-            box = img.get_rect(midbottom=(self.board_rect.centerx, y)).inflate(24, 12)
-            pygame.draw.rect(surface, (18, 20, 24), box, border_radius=6)
-            pygame.draw.rect(surface, colour, box, 1, border_radius=6)
-            surface.blit(img, img.get_rect(center=box.center))
-            y = box.y - 6
 
     def _draw_side(self, surface) -> None:
         key = (self.doc.version, self.tab, self.selected, self.side, self.carrying, tuple(self.side_rect),

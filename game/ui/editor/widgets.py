@@ -103,13 +103,9 @@ def _same_but_selected(a: Row, b: Row) -> bool:
 
 
 def _fit(text: str, width: int) -> str:
-    from ..text import render
+    from ..text import fit
 
-    if render(text, 14, (0, 0, 0)).get_width() <= width:
-        return text
-    while len(text) > 4 and render(text + "…", 14, (0, 0, 0)).get_width() > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return fit(text, width)
 
 
 # -- forms -----------------------------------------------------------------------------------------------

@@ -98,14 +98,9 @@ class ActionPanel:
 
 
 def _fit(text: str, width: int) -> str:
-    """Cut a label to the button's width (the full text is in the tooltip)."""
-    from ..text import render
+    from ..text import fit
 
-    if render(text, 14, (0, 0, 0)).get_width() <= width:
-        return text
-    while len(text) > 4 and render(text + "…", 14, (0, 0, 0)).get_width() > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return fit(text, width)
 
 
 def _tooltip(kind: str, what, group: ActionGroup | None, index: int) -> str:

@@ -26,6 +26,7 @@ from ..panels.topbar import BAR_H, TopBar
 from ..scene import Scene
 from ..session import BattleSession
 from ..text import opaque, render
+from ..toasts import Toasts
 from .battle_commands import BattleCommands
 from .battle_input import BattleInput
 from .board_view import BoardView
@@ -73,7 +74,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.drag_sight = None            # (where, Sight, cell): what the dragged unit would see from its ghost
         self._sight_next = None           # the same, worked out this frame, shown from the next
         self._ghost = None                # [where the ghost is, seconds it has rested there]
-        self.toasts: list[list] = []      # [text, colour, seconds left]
+        self.toasts = Toasts(keep=5)
         self.shown_events = len(battle.events)
         self.summary_shown = battle.result() is not None
         self.dialogs: dict = {}
@@ -145,9 +146,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             if self.snap[2] >= 0.2:
                 self.snap = None
         self._follow_sight(dt)
-        for t in self.toasts:
-            t[2] -= dt
-        self.toasts = [t for t in self.toasts if t[2] > 0]
+        self.toasts.tick(dt)
         self._sync_panels()
         if self.session.autosave is not None and self.session.autosave.errors:
             self.autosave_failed(self.session.autosave.errors[:])
@@ -245,7 +244,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self._draw_target_tip(surface, views)
         if self.rolling is not None:
             self.rolling.draw(surface, self.board_rect)
-        self._draw_toasts(surface)
+        self.toasts.draw(surface, self.board_rect)
 
     def _draw_cell_move(self, surface, views) -> None:
         m = self.move
@@ -329,16 +328,6 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             lines.append(("Click to pick this target", (255, 230, 150)))
         return lines
 
-    def _draw_toasts(self, surface) -> None:
-        y = self.board_rect.bottom - 40
-        for text, colour, left in reversed(self.toasts[-3:]):
-            img = render(text, 15, colour, bold=True)
-            box = img.get_rect(midbottom=(self.board_rect.centerx, y)).inflate(24, 12)
-            pygame.draw.rect(surface, (18, 20, 24), box, border_radius=6)
-            pygame.draw.rect(surface, colour, box, 1, border_radius=6)
-            surface.blit(img, img.get_rect(center=box.center))
-            y = box.y - 6
-
     def _draw_side(self, surface) -> None:
         """The side panel under the pygame_gui elements: card, titles, odds. Cached while it shows
         the same thing (a drag frame blits it)."""
@@ -407,8 +396,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
 
     # -- helpers the mixins share ----------------------------------------------------------------
     def toast(self, text: str, colour=(235, 235, 235), seconds: float = 3.5) -> None:
-        self.toasts.append([text, colour, seconds])
-        self.toasts = self.toasts[-5:]
+        self.toasts.add(text, colour, seconds)
 
     def _on_battle_changed(self) -> None:
         """The battle changed (an action, undo, redo): a ghost shown by hovering belongs to the old state."""
