@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence, Union
 
 from ..geometry.plane import Band, Circle, Footprint, Point, Polygon, Pose, circle_polygon, clockwise, \
-    point_in_polygon, rect_footprint
+    point_in_polygon, rect_footprint, shape_box
 from ..geometry.space import SpatialIndex
 
 __all__ = ["TableShape", "TableTerrain", "piece_geometry", "shape_box", "shape_contains", "band_polygons"]
@@ -66,17 +66,6 @@ def piece_geometry(piece: Any) -> Geometry:
         pts = tuple((float(x), float(y)) for x, y in _get(piece, "points"))
         return Band(pts, float(_get(piece, "width", 1.0) or 1.0))
     raise ValueError(f"a table terrain piece cannot be a {kind!r} (polygon, circle, rect or polyline)")
-
-
-def shape_box(shape: Geometry) -> tuple[float, float, float, float]:
-    """(min x, min y, max x, max y) of a shape (a band's width included)."""
-    if isinstance(shape, Circle):
-        return (shape.x - shape.r, shape.y - shape.r, shape.x + shape.r, shape.y + shape.r)
-    pts = shape.points if isinstance(shape, Band) else shape
-    pad = shape.width / 2.0 if isinstance(shape, Band) else 0.0
-    xs = [p[0] for p in pts]
-    ys = [p[1] for p in pts]
-    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
 
 
 def shape_contains(shape: Geometry, point: Point) -> bool:

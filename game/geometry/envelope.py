@@ -34,7 +34,7 @@ from typing import Sequence, Union
 
 import numpy as np
 
-from .plane import Band, Circle, Point, Polygon, clockwise
+from .plane import Band, Circle, Point, Polygon, clockwise, shape_box
 from .vecmath import cross, points_in_polygon, polygon_boundary_dist, seg_point_dist
 
 __all__ = ["Envelope", "movement_envelope", "DIRECTIONS"]
@@ -93,16 +93,6 @@ class Envelope:
                 loops = [tuple((min(max(x, x0), x1), min(max(y, y0), y1)) for x, y in loop) for loop in loops]
             self._outlines = loops
         return self._outlines
-
-
-def _shape_box(shape: Shape) -> tuple[float, float, float, float]:
-    if isinstance(shape, Circle):
-        return (shape.x - shape.r, shape.y - shape.r, shape.x + shape.r, shape.y + shape.r)
-    pts = shape.points if isinstance(shape, Band) else shape
-    pad = shape.width / 2.0 if isinstance(shape, Band) else 0.0
-    xs = [p[0] for p in pts]
-    ys = [p[1] for p in pts]
-    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
 
 
 def _node_dist(shape: Shape, pts: np.ndarray) -> np.ndarray:
@@ -188,7 +178,7 @@ def movement_envelope(start: Point, budget: float, *, impassable: Sequence[Shape
 
     def block(shape: Shape, pad: float) -> np.ndarray:
         """Flat indices of the nodes in the shape's bounding box grown by `pad` (a rectangle of the grid)."""
-        bx0, by0, bx1, by1 = _shape_box(shape)
+        bx0, by0, bx1, by1 = shape_box(shape)
         i0, i1 = max(0, math.floor((bx0 - pad - x0) / cell)), min(nx - 1, math.ceil((bx1 + pad - x0) / cell))
         j0, j1 = max(0, math.floor((by0 - pad - y0) / cell)), min(ny - 1, math.ceil((by1 + pad - y0) / cell))
         if i0 > i1 or j0 > j1:
@@ -233,7 +223,7 @@ def movement_envelope(start: Point, budget: float, *, impassable: Sequence[Shape
         return mask
 
     def on_grid(shape: Shape, pad: float) -> bool:
-        bx0, by0, bx1, by1 = _shape_box(shape)
+        bx0, by0, bx1, by1 = shape_box(shape)
         return bx0 - pad <= grid_box[2] and bx1 + pad >= grid_box[0] and by0 - pad <= grid_box[3] and \
             by1 + pad >= grid_box[1]
 

@@ -138,6 +138,17 @@ class Band(NamedTuple):
     width: float
 
 
+def shape_box(shape: Union[Polygon, Circle, Band]) -> tuple[float, float, float, float]:
+    """(min x, min y, max x, max y) of a polygon, circle or band (the band's width included)."""
+    if isinstance(shape, Circle):
+        return (shape.x - shape.r, shape.y - shape.r, shape.x + shape.r, shape.y + shape.r)
+    pts = shape.points if isinstance(shape, Band) else shape
+    pad = shape.width / 2.0 if isinstance(shape, Band) else 0.0
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+
+
 def rect_footprint(pose: Pose, width: float, depth: float) -> Polygon:
     """Corners front-left, front-right, rear-right, rear-left of a width x depth base centred on `pose`."""
     hw, hd = width / 2.0, depth / 2.0
