@@ -93,54 +93,52 @@ def _poses(path) -> list[Pose]:
     return out
 
 
-def _substeps(poses: list[Pose]) -> tuple[list[tuple[float, float, float]], list[int]]:
-    """Poses (x, y, heading) every TURN_STEP degrees of turning along the path, and the path segment each
-    one starts (the last pose belongs to the last segment). Plain floats: for a dragged path of a few
-    poses numpy's per-call overhead costs more than the arithmetic."""
-    p = [(q.x, q.y, q.heading) for q in poses]
-    rows = [p[0]]
-    seg_of = [0]
-    for s in range(len(p) - 1):
-        x0, y0, h0 = p[s]
-        x1, y1, h1 = p[s + 1]
-        turn = (h1 - h0) % 360.0
+def _sweep_path(poses: list[Pose]) -> tuple[list, list[int], np.ndarray, np.ndarray, list[int]]:
+    """The path cut into sub-steps and the sweep of a base along them.
+
+    Sub-steps: poses (x, y, heading) every TURN_STEP degrees of turning along the path, with the path
+    segment each one starts (the last pose belongs to the last segment). Sweep rows: (pose, translation)
+    rows in which each sub-step slides at its starting heading, and again at its ending heading when it
+    turns (so the ground between the two is covered but for the arc's bulge, a few thousandths of an inch
+    at TURN_STEP); the last pose stands still; with the sub-step each row belongs to.
+
+    Returns (sub-steps, segment of each, rows (m, 3), translations (m, 2), sub-step of each row). Plain
+    floats for a path of a few poses (numpy's per-call overhead costs more than the arithmetic), the rows
+    made into arrays from flat lists (several times faster than from lists of tuples)."""
+    first = poses[0]
+    prev = (first.x, first.y, first.heading)
+    sub, seg_of = [prev], [0]
+    rows, mv, owner = [], [], []
+    extra, extra_mv, extra_owner = [], [], []
+    for s in range(len(poses) - 1):
+        a, b = poses[s], poses[s + 1]
+        x0, y0, h0 = a.x, a.y, a.heading
+        turn = (b.heading - h0) % 360.0
         if turn > 180.0:
             turn -= 360.0                                                 # as heading_delta: (-180, 180]
         k = max(1, math.ceil(abs(turn) / TURN_STEP - 1e-9))
-        dx, dy = x1 - x0, y1 - y0
+        dx, dy = b.x - x0, b.y - y0
         for j in range(1, k + 1):
             t = j / k
-            rows.append((x0 + t * dx, y0 + t * dy, h0 + t * turn))
+            cur = (x0 + t * dx, y0 + t * dy, h0 + t * turn)
+            step = (cur[0] - prev[0], cur[1] - prev[1])
+            i = len(sub) - 1
+            rows += prev
+            mv += step
+            owner.append(i)
+            if abs(((cur[2] - prev[2]) + 180.0) % 360.0 - 180.0) > 1e-9:
+                extra += (prev[0], prev[1], cur[2])
+                extra_mv += step
+                extra_owner.append(i)
+            sub.append(cur)
             seg_of.append(s + 1 if j == k else s)
+            prev = cur
     seg_of[-1] = max(len(poses) - 2, 0)
-    return rows, seg_of
-
-
-def _sweep_rows(sub: list) -> tuple[np.ndarray, np.ndarray, list[int]]:
-    """The sweep of a base through the sub-step poses as (pose, translation) rows: each sub-step slides
-    at its starting heading, and again at its ending heading when it turns (so the ground between the
-    two is covered but for the arc's bulge, a few thousandths of an inch at TURN_STEP); the last pose
-    stands still. Third: the sub-step each row belongs to. (Built as flat float lists: numpy makes an
-    array of one flat list several times faster than of a list of tuples.)"""
-    rows, mv, owner = [], [], []
-    extra, extra_mv, extra_owner = [], [], []
-    x1, y1, h1 = sub[0]
-    for i in range(len(sub) - 1):
-        x0, y0, h0 = x1, y1, h1
-        x1, y1, h1 = sub[i + 1]
-        dx, dy = x1 - x0, y1 - y0
-        rows += (x0, y0, h0)
-        mv += (dx, dy)
-        owner.append(i)
-        if abs(((h1 - h0) + 180.0) % 360.0 - 180.0) > 1e-9:
-            extra += (x0, y0, h1)
-            extra_mv += (dx, dy)
-            extra_owner.append(i)
     rows += extra
-    rows += sub[-1]
+    rows += prev
     mv += extra_mv
     mv += (0.0, 0.0)
-    return (np.array(rows, dtype=float).reshape(-1, 3), np.array(mv, dtype=float).reshape(-1, 2),
+    return (sub, seg_of, np.array(rows, dtype=float).reshape(-1, 3), np.array(mv, dtype=float).reshape(-1, 2),
             owner + extra_owner + [len(sub) - 1])
 
 
@@ -218,19 +216,20 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     plan.length = sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(centre, centre[1:]))
     xs, ys = [c[0] for c in centre], [c[1] for c in centre]
     tt = g.terrain
+    ob = _obstacles(g)
     costs = []
     cbox = (min(xs), min(ys), max(xs), max(ys))
     if race not in ("dwarf", "goblin", "orc"):
-        hills = [s for s in tt.of(HILL) if _meet(s.box, cbox)]
+        hills = [s for s in ob.hills if _meet(s.box, cbox)]
         if hills and plan.length > 0:
             climbed = _levels_climbed(tt, centre, hills)
             if climbed:
                 costs.append((f"climbing {climbed} hill level{'s' if climbed > 1 else ''}", HILL_CLIMB_COST * climbed))
     if race not in ("goblin", "orc"):
         crossed = 0
-        for s in tt.of(OBSTACLE):
+        for s in ob.walls:
             if _meet(s.box, cbox) and plan.length > 0:
-                crossed += len(line_crossings(centre, s.shape.points)) if s.is_line else 0
+                crossed += len(line_crossings(centre, s.shape.points))
         if crossed:
             costs.append((f"crossing {crossed} wall{'s' if crossed > 1 else ''} or hedge{'s' if crossed > 1 else ''}",
                           OBSTACLE_COST * crossed))
@@ -243,17 +242,16 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
         return _illegal(plan, why, S.TERRAIN if costs else S.MOVEMENT)
 
     # --- the sweep ----------------------------------------------------------------------------------
-    sub, seg_of = _substeps(poses)
-    rows, moves, owner = _sweep_rows(sub)
+    sub, seg_of, rows, moves, owner = _sweep_path(poses)
     corners = rect_corners(rows, w, d)
     start_corners = corners[:1]                      # the first row is the start pose
     boxes = swept_boxes(corners, moves)
+    extent = (float(boxes[0].min()), float(boxes[1].max()), float(boxes[2].min()), float(boxes[3].max()))
     W, H = state.table
-    if boxes[0].min() < -EPS or boxes[2].min() < -EPS or boxes[1].max() > W + EPS or boxes[3].max() > H + EPS:
+    if extent[0] < -EPS or extent[2] < -EPS or extent[1] > W + EPS or extent[3] > H + EPS:
         return _illegal(plan, f"{who.name} would leave the table", S.MOVEMENT)
-    ob = _obstacles(g)
     me = ob.unit_col.get(who.id, -1) if not is_leader else -1
-    hits = ob.shapes.sweep(corners, moves, tol=ob.tol, skip=me, boxes=boxes)      # one sweep for all
+    hits = ob.shapes.sweep(corners, moves, tol=ob.tol, skip=me, boxes=boxes, extent=extent)   # one for all
     if not is_leader and not (who.kind == LEVY or race == "elf"):
         woods = g.sets.woods
         wood_hits = hits[:, ob.woods]
@@ -267,7 +265,8 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     if verdict is not None:
         return plan, verdict
     if not is_leader:
-        verdict = _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, hits[:, ob.units])
+        verdict = _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent,
+                                    hits[:, ob.units])
         if verdict is not None:
             return plan, verdict
     # --- where it ends ------------------------------------------------------------------------------
@@ -278,13 +277,16 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
 
 
 class _Obstacles:
-    """What a moving base is swept against, packed in one set so one sweep answers for all: the woods,
-    the rivers (touching counts: tolerance -TOUCH) and the units on the table, with each group's columns
-    and each unit's column. Built once per state (kept in the state's `geo` memo)."""
+    """What a move meets, found once per state (kept in the state's `geo` memo): the hills, and the walls
+    and hedges (as lines) that price it; and what its base is swept against, packed in one set so one
+    sweep answers for all: the woods, the rivers (touching counts: tolerance -TOUCH) and the units on the
+    table, with each group's columns and each unit's column."""
 
-    __slots__ = ("shapes", "tol", "woods", "rivers", "units", "unit_col")
+    __slots__ = ("hills", "walls", "shapes", "tol", "woods", "rivers", "units", "unit_col")
 
     def __init__(self, g) -> None:
+        self.hills = g.terrain.of(HILL)
+        self.walls = [s for s in g.terrain.of(OBSTACLE) if s.is_line]
         woods, rivers, units = g.sets.woods, g.sets.rivers, g.units
         nw, nr, nu = len(woods), len(rivers), len(units)
         self.shapes = ConvexSet.concat([woods, rivers, units])
@@ -435,8 +437,7 @@ def river_cut(state, uid: str, poses_after: list) -> tuple | None:
     else:
         start, w, d = state.leader_pose(who), who.size, who.size
     poses = [start] + list(poses_after)
-    sub, seg_of = _substeps(poses)
-    rows, moves, owner = _sweep_rows(sub)
+    sub, seg_of, rows, moves, owner = _sweep_path(poses)
     scan = _river_scan(geo(state), [(p.x, p.y) for p in poses], sub, seg_of, owner, rect_corners(rows, w, d),
                        moves, w, d)
     if scan is None or scan.first is None or scan.first[0] >= len(poses) - 2:
@@ -455,7 +456,7 @@ def _point_along(path, dist):
     return path[-1]
 
 
-def _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, hits) -> Verdict | None:
+def _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent, hits) -> Verdict | None:
     """Other units the base sweeps through (`hits`: the rows against every unit, itself left out), then
     gaps under 2" it passes through."""
     units = g.units
@@ -463,9 +464,9 @@ def _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes,
         first = int(np.nonzero(hits.any(axis=1))[0][0])
         other = state.units[units.keys[int(np.nonzero(hits[first])[0][0])]]
         return Illegal(f"{who.name} cannot move through {other.name}", S.ref(S.MOVEMENT), **plan.info())
-    gaps = g.gaps_near((float(boxes[0].min()), float(boxes[2].min()), float(boxes[1].max()), float(boxes[3].max())))
+    gaps = g.gaps_near((extent[0], extent[2], extent[1], extent[3]))
     if len(gaps):
-        hits = gaps.sweep(corners, moves, boxes=boxes)
+        hits = gaps.sweep(corners, moves, boxes=boxes, extent=extent)
         if hits.any():
             start = gaps.sweep(start_corners, np.zeros((1, 2)))[0]
             for col in np.nonzero(hits.any(axis=0))[0].tolist():

@@ -131,11 +131,12 @@ class ConvexSet:
         return np.nonzero((b[:, 0] <= x1) & (b[:, 2] >= x0) & (b[:, 1] <= y1) & (b[:, 3] >= y0))[0]
 
     def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float | np.ndarray = 1e-6, skip: int = -1,
-              boxes: tuple | None = None) -> np.ndarray:
+              boxes: tuple | None = None, extent: tuple | None = None) -> np.ndarray:
         """(m, k) whether base m, its corners `corners[m]` ((m, 4, 2)) translated by `moves[m]`, overlaps
         shape k at some point of the translation (shape `skip` left out: the moving base itself). `tol`:
         one for all shapes or one per shape ((k,)). `boxes`: the rows' swept boxes from `swept_boxes`, when
-        the caller sweeps the same rows more than once."""
+        the caller sweeps the same rows more than once; `extent`: (lo x, hi x, lo y, hi y) of them all, when the
+        caller has it."""
         per_shape = isinstance(tol, np.ndarray)
         m, k = len(corners), len(self.keys)
         out = np.zeros((m, k), dtype=bool)
@@ -144,8 +145,8 @@ class ConvexSet:
         # bounding boxes first: only pairs whose boxes meet go through the separating-axis test
         lo_x, hi_x, lo_y, hi_y = boxes if boxes is not None else swept_boxes(corners, moves)
         b = self.box
-        cand = np.nonzero((b[:, 0] < hi_x.max() - tol) & (b[:, 2] > lo_x.min() + tol) &
-                          (b[:, 1] < hi_y.max() - tol) & (b[:, 3] > lo_y.min() + tol))[0]
+        x0, x1, y0, y1 = extent if extent is not None else (lo_x.min(), hi_x.max(), lo_y.min(), hi_y.max())
+        cand = np.nonzero((b[:, 0] < x1 - tol) & (b[:, 2] > x0 + tol) & (b[:, 1] < y1 - tol) & (b[:, 3] > y0 + tol))[0]
         if skip >= 0:
             cand = cand[cand != skip]
         if not len(cand):
