@@ -106,10 +106,11 @@ def _sweep_path(poses: list[Pose]) -> tuple[list, list[int], np.ndarray, np.ndar
     floats for a path of a few poses (numpy's per-call overhead costs more than the arithmetic), the rows
     made into arrays from flat lists (several times faster than from lists of tuples)."""
     first = poses[0]
-    prev = (first.x, first.y, first.heading)
+    px, py, ph = prev = (first.x, first.y, first.heading)
     sub, seg_of = [prev], [0]
     rows, mv, owner = [], [], []
     extra, extra_mv, extra_owner = [], [], []
+    i = 0                                                                 # the sub-step being swept
     for s in range(len(poses) - 1):
         a, b = poses[s], poses[s + 1]
         x0, y0, h0 = a.x, a.y, a.heading
@@ -120,26 +121,26 @@ def _sweep_path(poses: list[Pose]) -> tuple[list, list[int], np.ndarray, np.ndar
         dx, dy = b.x - x0, b.y - y0
         for j in range(1, k + 1):
             t = j / k
-            cur = (x0 + t * dx, y0 + t * dy, h0 + t * turn)
-            step = (cur[0] - prev[0], cur[1] - prev[1])
-            i = len(sub) - 1
+            cx, cy, ch = cur = (x0 + t * dx, y0 + t * dy, h0 + t * turn)
+            sx, sy = cx - px, cy - py
             rows += prev
-            mv += step
+            mv += (sx, sy)
             owner.append(i)
-            if abs(((cur[2] - prev[2]) + 180.0) % 360.0 - 180.0) > 1e-9:
-                extra += (prev[0], prev[1], cur[2])
-                extra_mv += step
+            if abs(((ch - ph) + 180.0) % 360.0 - 180.0) > 1e-9:
+                extra += (px, py, ch)
+                extra_mv += (sx, sy)
                 extra_owner.append(i)
             sub.append(cur)
             seg_of.append(s + 1 if j == k else s)
-            prev = cur
+            prev, px, py, ph = cur, cx, cy, ch
+            i += 1
     seg_of[-1] = max(len(poses) - 2, 0)
     rows += extra
     rows += prev
     mv += extra_mv
     mv += (0.0, 0.0)
     return (sub, seg_of, np.array(rows, dtype=float).reshape(-1, 3), np.array(mv, dtype=float).reshape(-1, 2),
-            owner + extra_owner + [len(sub) - 1])
+            owner + extra_owner + [i])
 
 
 def _ok(plan: Plan, **extra) -> Verdict:

@@ -20,6 +20,7 @@ Overlap means interiors overlapping by more than `tol`: touching is not overlapp
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Hashable, Mapping, Sequence
 
 import numpy as np
@@ -39,8 +40,16 @@ def rect_corners(poses: np.ndarray, width: float, depth: float) -> np.ndarray:
     right[:, 0, 0], right[:, 0, 1] = c, s
     fwd = np.empty((len(poses), 1, 2))                                       # (sin h, -cos h)
     fwd[:, 0, 0], fwd[:, 0, 1] = s, -c
-    return poses[:, None, :2] + np.array(((-hw,), (hw,), (hw,), (-hw,))) * right + \
-        np.array(((hd,), (hd,), (-hd,), (-hd,))) * fwd
+    lr, lf = _offsets(hw, hd)
+    return poses[:, None, :2] + lr * right + lf * fwd
+
+
+@lru_cache(maxsize=64)
+def _offsets(hw: float, hd: float) -> tuple[np.ndarray, np.ndarray]:
+    """(4, 1) right and forward offsets of the corners of a base (a few sizes recur: made once each)."""
+    lr, lf = np.array(((-hw,), (hw,), (hw,), (-hw,))), np.array(((hd,), (hd,), (-hd,), (-hd,)))
+    lr.flags.writeable = lf.flags.writeable = False
+    return lr, lf
 
 
 def rect_axes(poses: np.ndarray) -> np.ndarray:
