@@ -152,7 +152,11 @@ def shape_box(shape: Union[Polygon, Circle, Band]) -> tuple[float, float, float,
 def rect_footprint(pose: Pose, width: float, depth: float) -> Polygon:
     """Corners front-left, front-right, rear-right, rear-left of a width x depth base centred on `pose`."""
     hw, hd = width / 2.0, depth / 2.0
-    return (pose.to_world(-hw, hd), pose.to_world(hw, hd), pose.to_world(hw, -hd), pose.to_world(-hw, -hd))
+    fx, fy = pose.forward                        # as `Pose.to_world` four times, the vectors found once
+    rx, ry = pose.right
+    x, y = pose.x, pose.y
+    return ((x + -hw * rx + hd * fx, y + -hw * ry + hd * fy), (x + hw * rx + hd * fx, y + hw * ry + hd * fy),
+            (x + hw * rx + -hd * fx, y + hw * ry + -hd * fy), (x + -hw * rx + -hd * fx, y + -hw * ry + -hd * fy))
 
 
 def round_footprint(pose: Pose, diameter: float) -> Circle:

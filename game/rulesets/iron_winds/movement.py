@@ -16,14 +16,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ...core.actions import OK, Illegal, InvalidActionError, Verdict
+from ...core.actions import Illegal, InvalidActionError, Verdict
 from ...geometry.pathprice import line_crossings, segment_intervals
 from ...geometry.plane import Pose, edge_distance, overlapping
 from ...geometry.planemove import heading_delta
 from . import sections as S
 from .contact import MIN_CONTACT, TOUCH, contact_pose, contact_side, edge_contact, face_pose, lined_up
 from .geo import geo
-from .sweep import rect_corners, swept_boxes
+from .sweep import ConvexSet, rect_corners, swept_boxes
 from .terrain import CROSSING, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
 
@@ -33,6 +33,7 @@ MAX_POSES = 64          # poses a path may hold
 TURN_STEP = 15.0        # degrees a sweep sub-step may turn
 RIVER_STEP = 0.25       # inches between the samples that find where a base reaches a river
 EPS = 1e-6
+_NEAR = 1e-6            # inches: a segment's box this far from a shape's box cannot meet the shape
 
 
 @dataclass
@@ -71,6 +72,9 @@ def leader_budget(state, lead) -> float:
     return LEADER_MOVE
 
 
+_NUMBER = (int, float)
+
+
 def _poses(path) -> list[Pose]:
     if not isinstance(path, tuple) or not 1 <= len(path) <= MAX_POSES:
         raise InvalidActionError(f"a path is 1 to {MAX_POSES} poses (x, y, heading)")
@@ -78,54 +82,70 @@ def _poses(path) -> list[Pose]:
     for i, p in enumerate(path):
         try:
             x, y, h = p
-            if type(x) not in (int, float) or type(y) not in (int, float) or type(h) not in (int, float):
-                raise TypeError
-            x, y, h = float(x), float(y), float(h)
         except (TypeError, ValueError):
             raise InvalidActionError(f"path pose {i} must be (x, y, heading) numbers") from None
+        if type(x) not in _NUMBER or type(y) not in _NUMBER or type(h) not in _NUMBER:
+            raise InvalidActionError(f"path pose {i} must be (x, y, heading) numbers")
+        x, y, h = float(x), float(y), float(h)
         if abs(x) > 10_000 or abs(y) > 10_000 or abs(h) > 10_000:
             raise InvalidActionError(f"path pose {i} is far off any table")
         out.append(Pose(x, y, h))
     return out
 
 
-def _substeps(poses: list[Pose]) -> tuple[np.ndarray, list[int]]:
-    """Poses (n, 3) every TURN_STEP degrees of turning along the path, and the path segment each one
-    starts (the last pose belongs to the last segment)."""
-    p = np.array([(q.x, q.y, q.heading) for q in poses], dtype=float)
-    if len(p) < 2:
-        return p, [0]
-    turn = np.mod(p[1:, 2] - p[:-1, 2], 360.0)
-    turn = np.where(turn > 180.0, turn - 360.0, turn)                     # as heading_delta: (-180, 180]
-    k = np.maximum(1, np.ceil(np.abs(turn) / TURN_STEP - 1e-9)).astype(int)
-    seg = np.repeat(np.arange(len(k)), k)
-    kk = np.repeat(k, k)
-    j = np.arange(len(seg)) - np.repeat(np.cumsum(k) - k, k) + 1
-    t = j / kk
-    rows = np.empty((len(seg) + 1, 3))
-    rows[0] = p[0]
-    rows[1:, :2] = p[seg, :2] + t[:, None] * (p[seg + 1, :2] - p[seg, :2])
-    rows[1:, 2] = p[seg, 2] + t * turn[seg]
-    seg_of = [0] + (seg + (j == kk)).tolist()
-    seg_of[-1] = len(poses) - 2
-    return rows, seg_of
+def _sweep_path(poses: list[Pose]) -> tuple[list, list[int], np.ndarray, np.ndarray, list[int]]:
+    """The path cut into sub-steps and the sweep of a base along them.
+
+    Sub-steps: poses (x, y, heading) every TURN_STEP degrees of turning along the path, with the path
+    segment each one starts (the last pose belongs to the last segment). Sweep rows: (pose, translation)
+    rows in which each sub-step slides at its starting heading, and again at its ending heading when it
+    turns (so the ground between the two is covered but for the arc's bulge, a few thousandths of an inch
+    at TURN_STEP); the last pose stands still; with the sub-step each row belongs to.
+
+    Returns (sub-steps, segment of each, rows (m, 3), translations (m, 2), sub-step of each row). Plain
+    floats for a path of a few poses (numpy's per-call overhead costs more than the arithmetic), the rows
+    made into arrays from flat lists (several times faster than from lists of tuples)."""
+    first = poses[0]
+    px, py, ph = prev = (first.x, first.y, first.heading)
+    sub, seg_of = [prev], [0]
+    rows, mv, owner = [], [], []
+    extra, extra_mv, extra_owner = [], [], []
+    i = 0                                                                 # the sub-step being swept
+    for s in range(len(poses) - 1):
+        a, b = poses[s], poses[s + 1]
+        x0, y0, h0 = a.x, a.y, a.heading
+        turn = (b.heading - h0) % 360.0
+        if turn > 180.0:
+            turn -= 360.0                                                 # as heading_delta: (-180, 180]
+        k = max(1, math.ceil(abs(turn) / TURN_STEP - 1e-9))
+        dx, dy = b.x - x0, b.y - y0
+        for j in range(1, k + 1):
+            t = j / k
+            cx, cy, ch = cur = (x0 + t * dx, y0 + t * dy, h0 + t * turn)
+            sx, sy = cx - px, cy - py
+            rows += prev
+            mv += (sx, sy)
+            owner.append(i)
+            if abs(((ch - ph) + 180.0) % 360.0 - 180.0) > 1e-9:
+                extra += (px, py, ch)
+                extra_mv += (sx, sy)
+                extra_owner.append(i)
+            sub.append(cur)
+            seg_of.append(s + 1 if j == k else s)
+            prev, px, py, ph = cur, cx, cy, ch
+            i += 1
+    seg_of[-1] = max(len(poses) - 2, 0)
+    rows += extra
+    rows += prev
+    mv += extra_mv
+    mv += (0.0, 0.0)
+    return (sub, seg_of, np.array(rows, dtype=float).reshape(-1, 3), np.array(mv, dtype=float).reshape(-1, 2),
+            owner + extra_owner + [i])
 
 
-def _sweep_rows(sub: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The sweep of a base through the sub-step poses as (pose, translation) rows: each sub-step slides
-    at its starting heading, and again at its ending heading when it turns (so the ground between the
-    two is covered but for the arc's bulge, a few thousandths of an inch at TURN_STEP); the last pose
-    stands still. Third: the sub-step each row belongs to."""
-    start, end = sub[:-1], sub[1:]
-    moves = end[:, :2] - start[:, :2]
-    turning = np.abs(((end[:, 2] - start[:, 2]) + 180.0) % 360.0 - 180.0) > 1e-9
-    extra = start[turning].copy()
-    extra[:, 2] = end[turning, 2]
-    rows = np.concatenate([start, extra, sub[-1:]])
-    mv = np.concatenate([moves, moves[turning], np.zeros((1, 2))])
-    n = len(sub) - 1
-    owner = np.concatenate([np.arange(n), np.nonzero(turning)[0], [n]])
-    return rows, mv, owner
+def _ok(plan: Plan, **extra) -> Verdict:
+    """OK with the plan's inches (and `extra`) as info (`OK.with_info`, without its copying)."""
+    return Verdict(True, info={**plan.info(), **extra})
 
 
 def _illegal(plan: Plan, reason: str, section: str, **extra) -> tuple[Plan, Verdict]:
@@ -196,22 +216,21 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     centre = [(p.x, p.y) for p in poses]
     plan.length = sum(math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(centre, centre[1:]))
     xs, ys = [c[0] for c in centre], [c[1] for c in centre]
-    pad = math.hypot(w, d) / 2.0
-    box = (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
     tt = g.terrain
+    ob = _obstacles(g)
     costs = []
     cbox = (min(xs), min(ys), max(xs), max(ys))
     if race not in ("dwarf", "goblin", "orc"):
-        hills = [s for s in tt.of(HILL) if _meet(s.box, cbox)]
+        hills = [s for s in ob.hills if _meet(s.box, cbox)]
         if hills and plan.length > 0:
             climbed = _levels_climbed(tt, centre, hills)
             if climbed:
                 costs.append((f"climbing {climbed} hill level{'s' if climbed > 1 else ''}", HILL_CLIMB_COST * climbed))
     if race not in ("goblin", "orc"):
         crossed = 0
-        for s in tt.of(OBSTACLE):
+        for s in ob.walls:
             if _meet(s.box, cbox) and plan.length > 0:
-                crossed += len(line_crossings(centre, s.shape.points)) if s.is_line else 0
+                crossed += len(line_crossings(centre, s.shape.points))
         if crossed:
             costs.append((f"crossing {crossed} wall{'s' if crossed > 1 else ''} or hedge{'s' if crossed > 1 else ''}",
                           OBSTACLE_COST * crossed))
@@ -224,29 +243,31 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
         return _illegal(plan, why, S.TERRAIN if costs else S.MOVEMENT)
 
     # --- the sweep ----------------------------------------------------------------------------------
-    sub, seg_of = _substeps(poses)
-    rows, moves, owner = _sweep_rows(sub)
+    sub, seg_of, rows, moves, owner = _sweep_path(poses)
     corners = rect_corners(rows, w, d)
     start_corners = corners[:1]                      # the first row is the start pose
     boxes = swept_boxes(corners, moves)
+    extent = (float(boxes[0].min()), float(boxes[1].max()), float(boxes[2].min()), float(boxes[3].max()))
     W, H = state.table
-    if boxes[0].min() < -EPS or boxes[2].min() < -EPS or boxes[1].max() > W + EPS or boxes[3].max() > H + EPS:
+    if extent[0] < -EPS or extent[2] < -EPS or extent[1] > W + EPS or extent[3] > H + EPS:
         return _illegal(plan, f"{who.name} would leave the table", S.MOVEMENT)
+    me = ob.unit_col.get(who.id, -1) if not is_leader else -1
+    hits = ob.shapes.sweep(corners, moves, tol=ob.tol, skip=me, boxes=boxes, extent=extent)   # one for all
     if not is_leader and not (who.kind == LEVY or race == "elf"):
         woods = g.sets.woods
-        if len(woods):
-            hits = woods.sweep(corners, moves, boxes=boxes)
-            if hits.any():
-                entered = {woods.keys[c][0] for c in np.nonzero(hits.any(axis=0))[0].tolist()}
-                start = woods.sweep(start_corners, np.zeros((1, 2)))[0]
-                entered -= {woods.keys[c][0] for c in np.nonzero(start)[0].tolist()}
-                if entered:
-                    return _illegal(plan, "only levy units (and elves) may move in or through woods", S.TERRAIN)
-    verdict = _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes)
+        wood_hits = hits[:, ob.woods]
+        if wood_hits.any():
+            entered = {woods.keys[c][0] for c in np.nonzero(wood_hits.any(axis=0))[0].tolist()}
+            start = woods.sweep(start_corners, np.zeros((1, 2)))[0]
+            entered -= {woods.keys[c][0] for c in np.nonzero(start)[0].tolist()}
+            if entered:
+                return _illegal(plan, "only levy units (and elves) may move in or through woods", S.TERRAIN)
+    verdict = _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes, hits[:, ob.rivers])
     if verdict is not None:
         return plan, verdict
     if not is_leader:
-        verdict = _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes)
+        verdict = _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent,
+                                    hits[:, ob.units])
         if verdict is not None:
             return plan, verdict
     # --- where it ends ------------------------------------------------------------------------------
@@ -254,6 +275,32 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     if is_leader:
         return _leader_end(state, g, plan, who, final)
     return _unit_end(state, g, plan, who, final)
+
+
+class _Obstacles:
+    """What a move meets, found once per state (kept in the state's `geo` memo): the hills, and the walls
+    and hedges (as lines) that price it; and what its base is swept against, packed in one set so one
+    sweep answers for all: the woods, the rivers (touching counts: tolerance -TOUCH) and the units on the
+    table, with each group's columns and each unit's column."""
+
+    __slots__ = ("hills", "walls", "shapes", "tol", "woods", "rivers", "units", "unit_col")
+
+    def __init__(self, g) -> None:
+        self.hills = g.terrain.of(HILL)
+        self.walls = [s for s in g.terrain.of(OBSTACLE) if s.is_line]
+        woods, rivers, units = g.sets.woods, g.sets.rivers, g.units
+        nw, nr, nu = len(woods), len(rivers), len(units)
+        self.shapes = ConvexSet.concat([woods, rivers, units])
+        self.tol = np.concatenate([np.full(nw, 1e-6), np.full(nr, -TOUCH), np.full(nu, 1e-6)])
+        self.woods, self.rivers, self.units = slice(0, nw), slice(nw, nw + nr), slice(nw + nr, nw + nr + nu)
+        self.unit_col = {k: nw + nr + i for i, k in enumerate(units.keys)}
+
+
+def _obstacles(g) -> _Obstacles:
+    ob = g.memo.get("move obstacles")
+    if ob is None:
+        ob = g.memo["move obstacles"] = _Obstacles(g)
+    return ob
 
 
 def _meet(a, b) -> bool:
@@ -268,7 +315,12 @@ def _levels_climbed(tt, centre, hills) -> int:
     for a, b in zip(centre, centre[1:]):
         ln = math.hypot(b[0] - a[0], b[1] - a[1])
         if ln > 0:
+            x0, x1 = (a[0], b[0]) if a[0] <= b[0] else (b[0], a[0])
+            y0, y1 = (a[1], b[1]) if a[1] <= b[1] else (b[1], a[1])
             for h in hills:
+                hb = h.box
+                if x0 > hb[2] + _NEAR or x1 < hb[0] - _NEAR or y0 > hb[3] + _NEAR or y1 < hb[1] - _NEAR:
+                    continue                                  # the segment's box is clear of the hill's
                 for t0, t1 in segment_intervals(a, b, h.shape):
                     spans.append((h.level, acc + t0 * ln, acc + t1 * ln))
         acc += ln
@@ -296,17 +348,20 @@ class _RiverScan:
     first: tuple | None         # (segment, Pose, river) where the base first touches a river it did not start at
 
 
-def _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None) -> _RiverScan | None:
+def _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None, hits=None) -> _RiverScan | None:
     """Where a base moving through `sub` meets rivers (None when it comes near none). Touching a river
-    counts as reaching it; a base whose centre is on a bridge or ford is on a crossing place."""
+    counts as reaching it; a base whose centre is on a bridge or ford is on a crossing place. `hits`: the
+    rows' sweep against the rivers, when the caller has it."""
     rivers = g.sets.rivers
     if not len(rivers):
         return None
-    hits = rivers.sweep(corners, moves, tol=-TOUCH, boxes=boxes)
+    if hits is None:
+        hits = rivers.sweep(corners, moves, tol=-TOUCH, boxes=boxes)
     if not hits.any():
         return None
     tt = g.terrain
     crossings = tt.of(CROSSING)
+    sub = np.array(sub, dtype=float)
 
     def on_crossing(x, y) -> bool:
         return any(c.contains((x, y)) for c in crossings)
@@ -344,11 +399,11 @@ def _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None)
     return scan
 
 
-def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes=None) -> Verdict | None:
+def _rivers(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes=None, hits=None) -> Verdict | None:
     """A base that reaches a river stops there; a base that starts touching one may cross it and must
     stop on the far bank. The centre standing on a bridge or ford is a crossing place."""
     centre = [(p.x, p.y) for p in plan.poses]
-    scan = _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes)
+    scan = _river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes, hits)
     if scan is None:
         return None
     crossed = []
@@ -383,8 +438,7 @@ def river_cut(state, uid: str, poses_after: list) -> tuple | None:
     else:
         start, w, d = state.leader_pose(who), who.size, who.size
     poses = [start] + list(poses_after)
-    sub, seg_of = _substeps(poses)
-    rows, moves, owner = _sweep_rows(sub)
+    sub, seg_of, rows, moves, owner = _sweep_path(poses)
     scan = _river_scan(geo(state), [(p.x, p.y) for p in poses], sub, seg_of, owner, rect_corners(rows, w, d),
                        moves, w, d)
     if scan is None or scan.first is None or scan.first[0] >= len(poses) - 2:
@@ -403,17 +457,17 @@ def _point_along(path, dist):
     return path[-1]
 
 
-def _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes) -> Verdict | None:
+def _units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent, hits) -> Verdict | None:
+    """Other units the base sweeps through (`hits`: the rows against every unit, itself left out), then
+    gaps under 2" it passes through."""
     units = g.units
-    me = units.keys.index(who.id) if who.id in units.keys else -1
-    hits = units.sweep(corners, moves, skip=me, boxes=boxes)
     if hits.any():
         first = int(np.nonzero(hits.any(axis=1))[0][0])
         other = state.units[units.keys[int(np.nonzero(hits[first])[0][0])]]
         return Illegal(f"{who.name} cannot move through {other.name}", S.ref(S.MOVEMENT), **plan.info())
-    gaps = g.gaps_near((float(boxes[0].min()), float(boxes[2].min()), float(boxes[1].max()), float(boxes[3].max())))
+    gaps = g.gaps_near((extent[0], extent[2], extent[1], extent[3]))
     if len(gaps):
-        hits = gaps.sweep(corners, moves, boxes=boxes)
+        hits = gaps.sweep(corners, moves, boxes=boxes, extent=extent)
         if hits.any():
             start = gaps.sweep(start_corners, np.zeros((1, 2)))[0]
             for col in np.nonzero(hits.any(axis=0))[0].tolist():
@@ -450,7 +504,7 @@ def _leader_end(state, g, plan, lead, final) -> tuple[Plan, Verdict]:
         if holder is not None and holder.id != lead.id:
             return _illegal(plan, f"{u.name} already has a leader ({holder.name})", S.LEADERS)
         plan.join = u.id
-    return plan, OK.with_info(**plan.info())
+    return plan, _ok(plan)
 
 
 def _unit_end(state, g, plan, u, final) -> tuple[Plan, Verdict]:
@@ -485,7 +539,7 @@ def _unit_end(state, g, plan, u, final) -> tuple[Plan, Verdict]:
         return _illegal(plan, f"{u.name}'s front touches {fronts[0][0].name} and {fronts[1][0].name}: contact "
                               f"one enemy unit", S.MELEE)
     if not fronts:
-        return plan, OK.with_info(**plan.info())
+        return plan, _ok(plan)
     t, mid = fronts[0]
     side = contact_side(t.pose, t.width, t.depth, mid)
     partner = state.partner(t.id)
@@ -502,20 +556,20 @@ def _unit_end(state, g, plan, u, final) -> tuple[Plan, Verdict]:
             where = "face to face with" if side == "front" else f"on the {side} {'flank' if side != 'rear' else ''} of"
             return _illegal(plan, f"line up {where} {t.name}".replace("  ", " "), S.MELEE)
         plan.contact = (t.id, side, None)
-        return plan, OK.with_info(**plan.info(), contact=t.id, side=side)
+        return plan, _ok(plan, contact=t.id, side=side)
     if side == "front":
         want = contact_pose(t.pose, t.width, t.depth, "front", u.width, u.depth)
         if not lined_up(final, want):
             return _illegal(plan, f"the first two units in melee are face to face: line up on {t.name}'s front "
                                   f"edge", S.MELEE)
         plan.contact = (t.id, "front", None)
-        return plan, OK.with_info(**plan.info(), contact=t.id, side="front")
+        return plan, _ok(plan, contact=t.id, side="front")
     turned = face_pose(final, u.depth, t.depth)
     why = _fits(state, g, t, turned, u.id)
     if why:
         return _illegal(plan, f"{t.name} has no room to turn and face {u.name}: {why}", S.MELEE)
     plan.contact = (t.id, "front", (turned.x, turned.y, turned.heading))
-    return plan, OK.with_info(**plan.info(), contact=t.id, side="front", turns=t.id)
+    return plan, _ok(plan, contact=t.id, side="front", turns=t.id)
 
 
 def _fits(state, g, t, pose: Pose, mover: str) -> str:

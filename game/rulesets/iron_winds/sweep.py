@@ -20,6 +20,7 @@ Overlap means interiors overlapping by more than `tol`: touching is not overlapp
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Hashable, Mapping, Sequence
 
 import numpy as np
@@ -33,13 +34,22 @@ def rect_corners(poses: np.ndarray, width: float, depth: float) -> np.ndarray:
     """(m, 4, 2) corners (front-left, front-right, rear-right, rear-left) of width x depth bases at
     `poses` ((m, 3): x, y, heading degrees clockwise from up)."""
     h = np.radians(poses[:, 2])
-    fx, fy = np.sin(h), -np.cos(h)
-    rx, ry = np.cos(h), np.sin(h)
+    s, c = np.sin(h), np.cos(h)
     hw, hd = width / 2.0, depth / 2.0
-    local = np.array([(-hw, hd), (hw, hd), (hw, -hd), (-hw, -hd)])            # (right, forward)
-    x = poses[:, 0:1] + local[None, :, 0] * rx[:, None] + local[None, :, 1] * fx[:, None]
-    y = poses[:, 1:2] + local[None, :, 0] * ry[:, None] + local[None, :, 1] * fy[:, None]
-    return np.stack([x, y], axis=-1)
+    right = np.empty((len(poses), 1, 2))                                     # (cos h, sin h)
+    right[:, 0, 0], right[:, 0, 1] = c, s
+    fwd = np.empty((len(poses), 1, 2))                                       # (sin h, -cos h)
+    fwd[:, 0, 0], fwd[:, 0, 1] = s, -c
+    lr, lf = _offsets(hw, hd)
+    return poses[:, None, :2] + lr * right + lf * fwd
+
+
+@lru_cache(maxsize=64)
+def _offsets(hw: float, hd: float) -> tuple[np.ndarray, np.ndarray]:
+    """(4, 1) right and forward offsets of the corners of a base (a few sizes recur: made once each)."""
+    lr, lf = np.array(((-hw,), (hw,), (hw,), (-hw,))), np.array(((hd,), (hd,), (-hd,), (-hd,)))
+    lr.flags.writeable = lf.flags.writeable = False
+    return lr, lf
 
 
 def rect_axes(poses: np.ndarray) -> np.ndarray:
@@ -102,6 +112,22 @@ class ConvexSet:
                                verts[:, :, 1].max(1)])
         return cls(list(keys), verts, axes, box)
 
+    @classmethod
+    def concat(cls, sets: Sequence["ConvexSet"]) -> "ConvexSet":
+        """The shapes of several sets in one (in order), so one sweep answers for all of them."""
+        sets = [c for c in sets if len(c)]
+        if not sets:
+            return cls.build({})
+        n = max(c.verts.shape[1] for c in sets)
+
+        def pad(a: np.ndarray, edge: int) -> np.ndarray:            # repeat a vertex / a normal
+            extra = n - a.shape[1]
+            return a if not extra else np.concatenate([a, np.repeat(a[:, edge:edge + 1 if edge >= 0 else None],
+                                                                    extra, axis=1)], axis=1)
+
+        return cls([k for c in sets for k in c.keys], np.concatenate([pad(c.verts, -1) for c in sets]),
+                   np.concatenate([pad(c.axes, 0) for c in sets]), np.concatenate([c.box for c in sets]))
+
     def __len__(self) -> int:
         return len(self.keys)
 
@@ -113,11 +139,14 @@ class ConvexSet:
         b = self.box
         return np.nonzero((b[:, 0] <= x1) & (b[:, 2] >= x0) & (b[:, 1] <= y1) & (b[:, 3] >= y0))[0]
 
-    def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float = 1e-6, skip: int = -1,
-              boxes: tuple | None = None) -> np.ndarray:
+    def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float | np.ndarray = 1e-6, skip: int = -1,
+              boxes: tuple | None = None, extent: tuple | None = None) -> np.ndarray:
         """(m, k) whether base m, its corners `corners[m]` ((m, 4, 2)) translated by `moves[m]`, overlaps
-        shape k at some point of the translation (shape `skip` left out: the moving base itself). `boxes`:
-        the rows' swept boxes from `swept_boxes`, when the caller sweeps the same rows more than once."""
+        shape k at some point of the translation (shape `skip` left out: the moving base itself). `tol`:
+        one for all shapes or one per shape ((k,)). `boxes`: the rows' swept boxes from `swept_boxes`, when
+        the caller sweeps the same rows more than once; `extent`: (lo x, hi x, lo y, hi y) of them all, when the
+        caller has it."""
+        per_shape = isinstance(tol, np.ndarray)
         m, k = len(corners), len(self.keys)
         out = np.zeros((m, k), dtype=bool)
         if not m or not k:
@@ -125,15 +154,16 @@ class ConvexSet:
         # bounding boxes first: only pairs whose boxes meet go through the separating-axis test
         lo_x, hi_x, lo_y, hi_y = boxes if boxes is not None else swept_boxes(corners, moves)
         b = self.box
-        cand = np.nonzero((b[:, 0] < hi_x.max() - tol) & (b[:, 2] > lo_x.min() + tol) &
-                          (b[:, 1] < hi_y.max() - tol) & (b[:, 3] > lo_y.min() + tol))[0]
+        x0, x1, y0, y1 = extent if extent is not None else (lo_x.min(), hi_x.max(), lo_y.min(), hi_y.max())
+        cand = np.nonzero((b[:, 0] < x1 - tol) & (b[:, 2] > x0 + tol) & (b[:, 1] < y1 - tol) & (b[:, 3] > y0 + tol))[0]
         if skip >= 0:
             cand = cand[cand != skip]
         if not len(cand):
             return out
         bc = b[cand]
-        near = (lo_x[:, None] < bc[None, :, 2] - tol) & (hi_x[:, None] > bc[None, :, 0] + tol) & \
-               (lo_y[:, None] < bc[None, :, 3] - tol) & (hi_y[:, None] > bc[None, :, 1] + tol)
+        tc = tol[cand] if per_shape else tol
+        near = (lo_x[:, None] < bc[None, :, 2] - tc) & (hi_x[:, None] > bc[None, :, 0] + tc) & \
+               (lo_y[:, None] < bc[None, :, 3] - tc) & (hi_y[:, None] > bc[None, :, 1] + tc)
         mi, kj = np.nonzero(near)
         if not len(mi):
             return out
@@ -162,7 +192,8 @@ class ConvexSet:
         b_lo, b_hi = pb[0], pb[0]
         for j in range(1, len(pb)):
             b_lo, b_hi = np.minimum(b_lo, pb[j]), np.maximum(b_hi, pb[j])
-        ok = ((a_hi > b_lo + tol) & (b_hi > a_lo + tol)).all(axis=0)
+        tk = tol[ki] if per_shape else tol
+        ok = ((a_hi > b_lo + tk) & (b_hi > a_lo + tk)).all(axis=0)
         out[mi[ok], ki[ok]] = True
         return out
 

@@ -69,3 +69,31 @@ def test_time_to_touch_slides_until_touching():
     moved = rect_footprint(Pose(0, -t, 0), 4, 2)
     assert edge_distance(moved, b) < 1e-9 and not overlapping(moved, b, 1e-6)
     assert time_to_touch(a, (1.0, 0.0), b) is None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_one_sweep_of_packed_sets_equals_sweeping_each(seed):
+    """Sets packed with `ConvexSet.concat` and swept once, with a tolerance per shape and the moving base
+    left out, answer exactly as sweeping each set on its own (the move check sweeps woods, rivers and
+    bases together)."""
+    rng = random.Random(200 + seed)
+    parts = [ConvexSet.build({("a", i): p for i, p in _scene(seed).items()}),
+             ConvexSet.build({("b", 0): ((5.0, 5.0), (9.0, 6.0), (8.0, 9.0), (6.0, 9.5), (4.5, 7.0))}),
+             ConvexSet.build({}),
+             ConvexSet.build({("c", i): rect_footprint(Pose(rng.uniform(0, 30), rng.uniform(0, 30), rng.uniform(0, 360)),
+                                                       4, 2) for i in range(8)})]
+    tols = [1e-6, -1e-3, 0.0, 1e-6]
+    packed = ConvexSet.concat(parts)
+    tol = np.concatenate([np.full(len(p), t) for p, t in zip(parts, tols)])
+    assert len(packed) == sum(len(p) for p in parts)
+    poses = np.array([[rng.uniform(0, 30), rng.uniform(0, 30), rng.uniform(0, 360)] for _ in range(40)])
+    moves = np.array([[rng.uniform(-5, 5), rng.uniform(-5, 5)] for _ in range(40)])
+    corners = rect_corners(poses, 4, 3)
+    skip = len(packed) - 3                                  # a base of the last set: the one moving
+    got = packed.sweep(corners, moves, tol=tol, skip=skip)
+    col = 0
+    for part, t in zip(parts, tols):
+        own_skip = skip - col if col <= skip < col + len(part) else -1
+        assert np.array_equal(got[:, col:col + len(part)], part.sweep(corners, moves, tol=t, skip=own_skip))
+        col += len(part)
+    assert got.any() and not got[:, skip].any()
