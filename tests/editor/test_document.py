@@ -71,7 +71,9 @@ def test_an_edit_the_format_forbids_is_refused_and_leaves_the_document():
 
 def test_save_is_atomic_and_the_file_loads(tmp_path):
     doc = EditorDocument.new("fields_of_iron", {"kind": "hex", "cols": 6, "rows": 5}, "Mine")
-    assert doc.dirty and doc.path is None
+    assert not doc.dirty and doc.path is None      # new and untouched: nothing to lose
+    doc.apply("Paint marsh", lambda d: edits.paint_cells(d, [(0, 0)], "marsh"))
+    assert doc.dirty
     path = doc.save(tmp_path / "sub" / "mine.json")
     assert load_scenario(path).title == "Mine" and doc.path == path and not doc.dirty
     assert [p.name for p in path.parent.iterdir()] == ["mine.json"]   # no temporary file left behind

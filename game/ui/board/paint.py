@@ -52,7 +52,7 @@ def shape_outline(piece) -> list[tuple[float, float]] | None:
 
 
 def _mask_fill(target: pygame.Surface, style: TerrainStyle, draw_mask: Callable[[pygame.Surface, tuple], None],
-               bbox: pygame.Rect) -> None:
+               bbox: pygame.Rect, alpha: int = 255) -> None:
     """Fill where `draw_mask` paints, with the style's colour and pattern."""
     bbox = bbox.clip(target.get_rect())
     if bbox.w <= 0 or bbox.h <= 0:
@@ -68,6 +68,8 @@ def _mask_fill(target: pygame.Surface, style: TerrainStyle, draw_mask: Callable[
             for x in range(-ox, bbox.w, TILE):
                 fill.blit(tile, (x, y))
     fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    if alpha < 255:
+        fill.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
     target.blit(fill, bbox.topleft)
 
 
@@ -78,8 +80,8 @@ def _bbox(points_px) -> pygame.Rect:
 
 
 def paint_area(target: pygame.Surface, outline_world, style: TerrainStyle, to_px: ToPx, *,
-               edge_px: int = 2) -> None:
-    """Fill a polygon (world points) with the style and draw its edge."""
+               edge_px: int = 2, alpha: int = 255) -> None:
+    """Fill a polygon (world points) with the style (`alpha` < 255: what lies beneath shows) and draw its edge."""
     pts = [to_px(x, y) for x, y in outline_world]
     if len(pts) < 3:
         return
@@ -87,7 +89,7 @@ def paint_area(target: pygame.Surface, outline_world, style: TerrainStyle, to_px
     def mask(surf, off):
         pygame.draw.polygon(surf, (255, 255, 255, 255), [(x + off[0], y + off[1]) for x, y in pts])
 
-    _mask_fill(target, style, mask, _bbox(pts))
+    _mask_fill(target, style, mask, _bbox(pts), alpha)
     if edge_px:
         pygame.draw.polygon(target, style.edge, pts, edge_px)
 

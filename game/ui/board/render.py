@@ -13,7 +13,7 @@ import pygame
 
 from .layout import BoardLayout, HexLayout
 from .paint import paint_area, paint_line, shape_outline
-from .styles import BOARD_COLOURS, style_for
+from .styles import BOARD_COLOURS, CROSSINGS, style_for
 
 __all__ = ["BoardRenderer"]
 
@@ -96,7 +96,7 @@ class BoardRenderer:
     def _paint_table_terrain(self, surf, to_px, scale) -> None:
         # areas first (hills under woods), then lines, then crossings (rivers under bridges), in file order otherwise
         pieces = list(self.scenario.terrain)
-        order = sorted(range(len(pieces)), key=lambda i: (pieces[i].type in ("bridge", "ford"),
+        order = sorted(range(len(pieces)), key=lambda i: (self.style_key(pieces[i].type) in CROSSINGS,
                                                           pieces[i].shape == "polyline", i))
         for i in order:
             piece = pieces[i]
@@ -105,8 +105,9 @@ class BoardRenderer:
                 paint_line(surf, [tuple(p) for p in piece.points], piece.width, style, to_px, scale)
                 continue
             outline = shape_outline(piece)
-            if outline:
-                paint_area(surf, outline, style, to_px)
+            if outline:   # a bridge or ford lets the river beneath show through
+                paint_area(surf, outline, style, to_px,
+                           alpha=CROSSING_ALPHA if self.style_key(piece.type) in CROSSINGS else 255)
                 if piece.level and piece.level > 1:
                     for k in range(1, piece.level):  # a contour per extra level, drawn inside
                         cx = sum(p[0] for p in outline) / len(outline)
@@ -131,8 +132,12 @@ class BoardRenderer:
             if not types:
                 pygame.draw.polygon(surf, ground, pts)
             else:
-                for t in sorted(types, key=lambda t: t in ("bridge", "ford")):
-                    paint_area(surf, layout.cell_polygon(cell), style_for(self.style_key(t)), to_px, edge_px=0)
+                keys = sorted((self.style_key(t) for t in types), key=lambda k: k in CROSSINGS)
+                for k in keys:
+                    poly = layout.cell_polygon(cell)
+                    if k in CROSSINGS and len(keys) > 1:   # the river shows around a ford or bridge on it
+                        poly = _shrunk(poly, layout.cell_center(cell), CROSSING_SHARE)
+                    paint_area(surf, poly, style_for(k), to_px, edge_px=0)
             pygame.draw.polygon(surf, BOARD_COLOURS[line_key], pts, 1)
         if self.show_coords and scale * getattr(layout, "size", 1) >= 14:
             self._paint_coords(surf, to_px, scale)
@@ -146,3 +151,12 @@ class BoardRenderer:
             x, y = to_px(cx, cy)
             img = self._font.render(f"{cell[0]},{cell[1]}", True, (30, 30, 30))
             surf.blit(img, img.get_rect(center=(x, y + scale * self.layout.size * 0.55)))
+
+
+CROSSING_ALPHA = 170   # a crossing on a table, over the river
+CROSSING_SHARE = 0.62   # how much of a cell a crossing covers when it lies on other terrain
+
+
+def _shrunk(poly, centre, k: float):
+    cx, cy = centre
+    return [(cx + (x - cx) * k, cy + (y - cy) * k) for x, y in poly]

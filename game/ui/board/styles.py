@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["TerrainStyle", "STYLES", "style_for", "SIDE_COLOURS", "BOARD_COLOURS"]
+__all__ = ["TerrainStyle", "STYLES", "style_for", "SIDE_COLOURS", "BOARD_COLOURS", "CROSSINGS", "WATERS"]
+
+CROSSINGS = ("bridge", "ford")   # styles drawn over the water they cross, which stays visible around them
+WATERS = ("river", "water")
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,10 @@ class EditorDocument:
 
     @classmethod
     def new(cls, ruleset: str, board: dict, title: str = "New scenario") -> "EditorDocument":
-        return cls(new_document_data(ruleset, board, title))
+        """A fresh, empty scenario: nothing in it to lose, so it is not marked changed until edited."""
+        doc = cls(new_document_data(ruleset, board, title))
+        doc.saved_version = doc.version
+        return doc
 
     @property
     def file(self) -> str:

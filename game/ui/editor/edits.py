@@ -55,16 +55,18 @@ def _drop_cells(doc: dict, cells: set[Cell], keep=lambda piece: False) -> bool:
 
 
 def paint_cells(doc: dict, cells: Iterable[Cell], kind: str, level: int | None = None, *, replace: bool = True,
-                neighbours=None) -> bool:
-    """Give `cells` the terrain `kind` (at `level`). Replace clears what else lies there; layer keeps
-    it (a ford over a river, a village on a hill). The cells join a piece of the same type and level
-    that touches them (so a named wood grows), or a new piece. Returns whether anything changed."""
+                neighbours=None, under: Iterable[str] = ()) -> bool:
+    """Give `cells` the terrain `kind` (at `level`). Replace clears what else lies there, except the
+    types in `under` (the river beneath a painted ford); layer keeps it all (a ford over a river, a
+    village on a hill). The cells join a piece of the same type and level that touches them (so a
+    named wood grows), or a new piece. Returns whether anything changed."""
     cells = {(c[0], c[1]) for c in cells}
     if not cells:
         return False
     same = lambda p: p.get("type") == kind and p.get("level") == level  # noqa: E731
+    under = set(under)
     if replace:
-        changed = _drop_cells(doc, cells, keep=same)
+        changed = _drop_cells(doc, cells, keep=lambda p: same(p) or p.get("type") in under)
     else:  # a cell holds one level of a type
         changed = _drop_cells(doc, cells, keep=lambda p: p.get("type") != kind or p.get("level") == level)
     pieces = [p for p in doc.setdefault("terrain", []) if p.get("shape") == "cells" and same(p)]

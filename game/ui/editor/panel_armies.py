@@ -6,7 +6,7 @@ import pygame
 
 from ..app import html
 from ..text import render
-from .widgets import ButtonList, Row
+from .widgets import ROW_H, ButtonList, Row
 
 __all__ = ["ArmiesPanel", "report_html"]
 
@@ -30,7 +30,12 @@ def report_html(scenario, side_index: int, report) -> str:
 
 
 class ArmiesPanel:
-    def __init__(self, scene, rect: pygame.Rect) -> None:
+    """`rect` is the room the panel has now; `least` (default `rect`) the room it has while the properties
+    of a selection are shown below it. The catalogue is sized from `least`, so that it keeps its place
+    and size when the properties come and go (a unit just placed is selected); `scroll` is where it was
+    scrolled to."""
+
+    def __init__(self, scene, rect: pygame.Rect, least: pygame.Rect | None = None, scroll: float = 0.0) -> None:
         import pygame_gui
 
         from ..widgets import button
@@ -49,16 +54,28 @@ class ArmiesPanel:
         self.report = pygame_gui.elements.UITextBox("", pygame.Rect(rect.x, y, w, 86), manager)
         self.report.set_tooltip("The army's points and the ruleset's army rules, checked as you build")
         y += 90
-        rest = rect.bottom - y - 40
-        self.units_title_y = y
-        units_h = max(60, rest * 35 // 100)
-        self.units = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, units_h), self.pick_unit)
-        y += 18 + units_h + 6
+        # the catalogue above the units: when the properties of a placed unit take room from the bottom,
+        # the units list gives it up and the catalogue stays where it is, under the pointer
+        rows = min(max(1, len(scene.catalogue())), max(3, ((least or rect).bottom - y - 40) * 3 // 5 // ROW_H))
+        cat_h = rows * ROW_H + 4   # whole rows, no more than the ruleset has profiles
         self.catalogue_title_y = y
-        self.catalogue = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, rect.bottom - y - 18), scene.arm_profile,
+        self.catalogue = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, cat_h), scene.arm_profile,
                                     on_press=scene.start_carry)
+        y += 18 + cat_h + 6
+        self.units_title_y = y
+        self.units = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, max(40, rect.bottom - y - 18)),
+                                self.pick_unit)
         self._key = None
         self.sync()
+        bar = self.catalogue.box.vert_scroll_bar
+        if scroll and bar is not None:
+            bar.set_scroll_from_start_percentage(scroll)
+
+    @property
+    def scroll(self) -> float:
+        """How far the catalogue is scrolled (0: the top)."""
+        bar = self.catalogue.box.vert_scroll_bar
+        return bar.start_percentage if bar is not None else 0.0
 
     def pick_unit(self, target) -> None:
         self.scene.select(target, reveal=True)

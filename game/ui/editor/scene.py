@@ -259,7 +259,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         side = self.side_rect
         return pygame.Rect(side.x + 10, side.y + 46, side.w - 20, side.h - 54)
 
-    def _build_tab(self) -> None:
+    def _build_tab(self, scroll: float = 0.0) -> None:
         rect = self._content_rect()
         if self.tab == "checks":
             self.panel = ChecksPanel(self, rect)
@@ -268,7 +268,11 @@ class EditorScene(EditorInput, EditorCommands, Scene):
             props_h = min(PROPS_H, rect.h // 2) if self._props_wanted() else 24
             self._props_shown = self._props_wanted()
             top = pygame.Rect(rect.x, rect.y, rect.w, rect.h - props_h - 6)
-            self.panel = TerrainPanel(self, top) if self.tab == "terrain" else ArmiesPanel(self, top)
+            if self.tab == "terrain":
+                self.panel = TerrainPanel(self, top)
+            else:   # the catalogue keeps its place and scroll when the properties come and go
+                least = pygame.Rect(rect.x, rect.y, rect.w, rect.h - min(PROPS_H, rect.h // 2) - 6)
+                self.panel = ArmiesPanel(self, top, least, scroll)
             self.props = PropsPanel(self, pygame.Rect(rect.x, rect.bottom - props_h, rect.w, props_h))
         for key, b in self.tab_buttons.items():
             b.select() if key == self.tab else b.unselect()
@@ -280,8 +284,9 @@ class EditorScene(EditorInput, EditorCommands, Scene):
     def relayout_tab(self) -> None:
         """The selection appeared or went: the properties take room from the lists, or give it back."""
         if self.ui and self.tab != "checks" and self._props_wanted() != getattr(self, "_props_shown", None):
+            scroll = self.panel.scroll if isinstance(self.panel, ArmiesPanel) else 0.0
             self._kill_tab()
-            self._build_tab()
+            self._build_tab(scroll)
 
     def _kill_tab(self) -> None:
         if self.props is not None:

@@ -76,7 +76,8 @@ class ButtonList:
                 b.disable()
             self.buttons.append(b)
             self.by_element[b] = row.key
-        self.box.set_scrollable_area_dimensions((width, max(total, 1)))
+        # a little room below the last row when it scrolls: pygame_gui's scroll bar may stop a few pixels short
+        self.box.set_scrollable_area_dimensions((width, max(total + (8 if total > self.rect.h else 0), 1)))
 
     def handle_event(self, ev) -> bool:
         """A press on one of the buttons (UI_BUTTON_START_PRESS) goes to `on_press` (a drag may follow)."""

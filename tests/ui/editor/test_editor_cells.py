@@ -80,7 +80,7 @@ def test_place_a_unit_by_dragging_it_from_the_roster_then_turn_and_move_it(edit)
     d.drag_path([d.cell((3, 2)), d.cell((6, 5))])
     assert tuple(d.scene.doc.scenario.sides[0].units[0].at) == (6, 5)
     d.key(pygame.K_TAB)                    # the other side
-    d.click(d.button("Spearmen").rect.center)    # click the catalogue, then the board
+    d.click(d.list_button(d.scene.panel.catalogue, "Spearmen").rect.center)    # the catalogue, then the board
     d.click(d.cell((6, 1)))
     blue = d.scene.doc.scenario.sides[1].units
     assert [(u.profile, tuple(u.at), u.facing) for u in blue] == [("spearmen", (6, 1), "S")]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ...board.paint import paint_area
-from ...board.styles import style_for
+from ...board.styles import CROSSINGS, WATERS, style_for
 from ...overlays.paint import fill_translucent
 from .. import edits
 from .base import Tool
@@ -117,8 +117,12 @@ class BrushTool(CellStroke):
             self.scene.apply(f"Erase {name} ({where})", lambda d: edits.erase_cells(d, cells, p.kind))
             return
         level = p.level if self.scene.has_level(p.kind) else None
+        under = ()
+        if self.scene.style_key(p.kind) in CROSSINGS:   # a bridge or ford goes over the river, not instead of it
+            under = [t.key for t in self.scene.rules.terrain_types(self.scene.doc.scenario)
+                     if self.scene.style_key(t.key) in WATERS]
         self.scene.apply(f"Paint {name} ({where})", lambda d: edits.paint_cells(
-            d, cells, p.kind, level, replace=p.replace, neighbours=self.scene.grid.neighbours))
+            d, cells, p.kind, level, replace=p.replace, neighbours=self.scene.grid.neighbours, under=under))
 
 
 class EraseTool(CellStroke):
