@@ -26,3 +26,4 @@ class SaveFile(Strict):
     scenario: Scenario
     actions: Annotated[list[Annotated[str, Field(max_length=100_000)]], Field(max_length=1_000_000)]
     checkpoints: Annotated[list[Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")]], Field(max_length=1_000_000)]
+    turn: Annotated[int, Field(ge=0)] | None = None   # the turn when saved, for the list of saves (not replayed)

@@ -216,6 +216,16 @@ class Battle:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    def undo_side(self) -> str | None:
+        """The side whose action `undo` would take back (None when there is nothing to undo)."""
+        if not self._undo:
+            return None
+        snap = self._undo[-1]
+        action = self.log[snap.log_len]
+        if isinstance(action, Concede):
+            return action.side
+        return self.ruleset.to_act(snap.state)
+
     def undo(self) -> bool:
         """Take back the last action. Stops at the last die roll unless teaching."""
         if not self.can_undo:
@@ -246,7 +256,15 @@ class Battle:
     def to_save(self) -> SaveFile:
         return SaveFile(app_version=__version__, ruleset=self.ruleset.name, seed=self.seed,
                         teaching=self.teaching, scenario_file=self.scenario_file, scenario=self.scenario,
-                        actions=[a.to_text() for a in self.log], checkpoints=list(self.checkpoints))
+                        actions=[a.to_text() for a in self.log], checkpoints=list(self.checkpoints),
+                        turn=self._turn())
+
+    def _turn(self) -> int | None:
+        """The turn now, kept in saves so that a list of saves can say it without replaying them."""
+        try:
+            return max(0, int(self.status().turn))
+        except Exception:  # noqa: BLE001 - a courtesy for the saves list; never costs a save
+            return None
 
     def save_text(self) -> str:
         doc = self.to_save().model_dump(mode="json", by_alias=True, exclude_none=True)

@@ -35,16 +35,20 @@ def test_save_with_ctrl_s_and_load_with_ctrl_o_through_the_file_dialogs(play, ho
     saved = list(before.checkpoints)
     assert len(saved) == 2
     d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
-    dialog = d.scene.dialogs["save"]
+    d.click_button("Browse files")                                        # the file browser, for elsewhere
+    dialog = d.scene.dialogs["save"].browser
     assert isinstance(dialog, pygame_gui.windows.UIFileDialog)
     assert str(home / "saves") in dialog.file_path_text_line.get_text()      # starts in the saves folder
     target = tmp_path / "mine.json"
     pick_in_dialog(d, dialog, target)
     assert target.exists() and d.scene.toasts[-1][0] == f"Saved to {target}"
     d.key(pygame.K_z, mod=pygame.KMOD_CTRL)                                  # change the battle on screen
+    d.click_button("Undo it")                                                # (the other side's action: asked)
     assert len(d.scene.session.battle.log) == 1
     d.key(pygame.K_o, mod=pygame.KMOD_CTRL)
-    pick_in_dialog(d, d.scene.dialogs["load"], target)
+    d.click_button("Browse files")
+    pick_in_dialog(d, d.scene.dialogs["load"].browser, target)
+    d.click_button("Load the save")                                          # over a battle in progress: asked
     scene = d.app.scenes.top
     assert isinstance(scene, BattleScene) and scene.session.battle is not before
     assert scene.session.battle.checkpoints == saved

@@ -9,6 +9,7 @@ import pygame_gui
 
 from ...core.ruleset import get_ruleset, ruleset_names
 from ..app import html
+from ..dialogs.ask import ask
 from ..widgets import button
 from .widgets import Field, Form, FormError
 
@@ -24,19 +25,6 @@ def _window(manager, size, w: int, h: int, title: str):
     rect = pygame.Rect(0, 0, min(w, sw - 40), min(h, sh - 40))
     rect.center = (sw // 2, sh // 2)
     return pygame_gui.elements.UIWindow(rect, manager, window_display_title=title, always_on_top=True)
-
-
-def ask(manager, size, title: str, text: str, yes: str, on_yes: Callable[[], None], no: str = "Cancel",
-        on_no: Callable[[], None] | None = None):
-    """A question: two buttons; the window closes on either."""
-    win = _window(manager, size, 480, 240, title)
-    inner = win.get_container().get_rect()
-    pygame_gui.elements.UITextBox(html(text), pygame.Rect(8, 6, inner.w - 16, inner.h - 60), manager, container=win)
-    button(manager, (inner.w - 300, inner.h - 44, 180, 34), yes, yes, lambda: (win.kill(), on_yes()), container=win,
-           object_id="#roll_button")
-    button(manager, (inner.w - 112, inner.h - 44, 104, 34), no, "Close and change nothing",
-           lambda: (win.kill(), on_no() if on_no else None), container=win)
-    return win
 
 
 class NewScenarioWindow:

@@ -10,7 +10,6 @@ from ...content import FileError
 from ...core.actions import IllegalActionError, InvalidActionError
 from ..controls.move import CellMove, TableMove, hex_step
 from ..dialogs.choice import open_choice
-from ..dialogs.files import load_dialog, save_dialog
 from ..dialogs.summary import open_summary
 from ..overlays.dice import DiceRoll
 from ..panels.rulings import open_rulings
@@ -227,14 +226,29 @@ class BattleCommands:
         return False
 
     # -- safety --------------------------------------------------------------------------------------
-    def undo(self) -> None:
+    def undo(self, agreed: bool = False) -> None:
+        """Take back the last action. An action of the other side (played before the controls were
+        handed over) is taken back only once its player agrees, in a question naming it."""
         if self.rolling is not None:
             return
         reason = self.session.undo_reason()
         if reason:
             self.toast(reason, REFUSED)
             return
-        action = self.session.battle.log[-1]
+        battle = self.session.battle
+        actor, now = battle.undo_side(), self.session.to_act()
+        if not agreed and actor is not None and now is not None and actor != now:
+            from ..dialogs.ask import ask
+
+            who, label = self.session.side_name(actor), self.session.describe(battle.log[-1])
+            self.dialogs["ask"] = ask(
+                self.app.manager, self.app.size, f"Take back {who}'s action?",
+                f"The last action was {who}'s, not {self.session.side_name(now)}'s: \"{label}\".\n\n"
+                f"Undo it only if {who}'s player agrees; the controls go back to them.",
+                f"Undo it: {who} agrees", lambda: self.undo(agreed=True), "Keep it",
+                no_tip="Close and leave the action as it is")
+            return
+        action = battle.log[-1]
         label = self.session.describe(action)
         try:
             self.session.undo()
@@ -274,19 +288,42 @@ class BattleCommands:
 
     def ask_save(self) -> None:
         from ...content.paths import saves_dir
+        from ..dialogs.saves import SavesWindow
 
-        self.dialogs["save"] = save_dialog(self.app.manager, self.app.size, saves_dir(), self.title)
+        self.dialogs["save"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "save", self.save_to,
+                                           title=self.title)
 
     def ask_load(self) -> None:
         from ...content.paths import saves_dir
+        from ..dialogs.saves import SavesWindow
 
-        self.dialogs["load"] = load_dialog(self.app.manager, self.app.size, saves_dir())
+        self.dialogs["load"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "load", self.load_over)
+
+    def in_progress(self) -> bool:
+        """A battle with actions played and not over: leaving it asks first."""
+        return bool(self.session.battle.log) and self.session.result() is None
+
+    def load_over(self, path: str) -> None:
+        """Load a save; over a battle in progress, only once the player says so."""
+        if not self.in_progress():
+            self.load_from(path)
+            return
+        from pathlib import Path
+
+        from ..dialogs.ask import ask
+
+        self.dialogs["ask"] = ask(self.app.manager, self.app.size, "Leave the battle in progress?",
+                                  f"Loading {Path(path).name} replaces the battle on screen ({self.title}, "
+                                  f"turn {self.session.status().turn}). What was not saved of it is lost "
+                                  "(the autosave keeps its last state until the loaded battle moves on).",
+                                  "Load the save", lambda: self.load_from(path), "Keep playing",
+                                  no_tip="Close and go on with the battle on screen")
 
     def file_picked(self, element, path: str) -> None:
         if element is self.dialogs.get("save"):
             self.save_to(path)
         elif element is self.dialogs.get("load"):
-            self.load_from(path)
+            self.load_over(path)
 
     def save_to(self, path: str) -> bool:
         try:

@@ -264,9 +264,20 @@ class MenuScene(Scene):
 
     def ask_load(self) -> None:
         from ...content.paths import saves_dir
-        from ..dialogs.files import load_dialog
+        from ..dialogs.saves import SavesWindow
 
-        self.dialogs["load"] = load_dialog(self.app.manager, self.app.size, saves_dir())
+        over = self.battle_scene
+        pick = over.load_over if over is not None and hasattr(over, "load_over") else self.load
+        self.dialogs["load"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "load",
+                                           lambda path: self._load_picked(path, pick))
+
+    def _load_picked(self, path: str, pick) -> None:
+        """Over a battle in progress the battle screen asks first (from itself, once this menu is gone)."""
+        if pick is self.load:
+            self.load(path)
+            return
+        self.back()
+        pick(path)
 
     def load(self, path: str) -> None:
         from ...content import FileError
