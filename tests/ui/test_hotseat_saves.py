@@ -123,3 +123,21 @@ def test_a_battle_not_yet_begun_loads_without_a_question(play, home):
     d.post(ev(pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION, ui_element=win.list, text=win.texts[0]))
     d.step(2)
     assert d.app.scenes.top.session.battle.seed == 9
+
+
+def test_loading_from_the_menu_over_a_battle_in_progress_asks_too(play, home):
+    d = play(Battle.start(table_scenario(), 5))
+    (home / "saves").mkdir(parents=True, exist_ok=True)
+    Battle.start(table_scenario(), 9).save(home / "saves" / "other.json")
+    d.drag(d.unit("r1"), d.world(14, 26))
+    before = d.scene.session.battle
+    d.click_button("Menu")
+    d.click_button("Load a save")
+    win = window(d, "Load a saved battle")
+    d.click(win.list.item_list[0]["button_element"].rect.center)
+    d.step()
+    d.click(win.ok.rect.center)
+    ask = window(d, "Leave the battle in progress?")
+    assert d.app.scenes.top.session.battle is before
+    d.click(ask.yes.rect.center)
+    assert d.app.scenes.top.session.battle.seed == 9
