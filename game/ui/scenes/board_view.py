@@ -7,6 +7,7 @@ camera's mouse and keys.
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -124,9 +125,11 @@ class BoardView:
         surface.blit(label, (x, y - 17))
 
     def draw_placements(self, surface: pygame.Surface) -> None:
-        """The scenario's units where the file puts them (the shell's stand-in for bases)."""
+        """The scenario's units where the file puts them (the shell's stand-in for bases). A name that
+        would overlap another name or marker is shortened to its last word, or left out."""
         c = self.camera
         font = self.font()
+        marks: list[tuple[float, float, float, str]] = []   # (x, y, radius, name) on screen
         for si, side in enumerate(self.scenario.sides):
             colour = pygame.Color(side.color) if side.color != "#888888" else pygame.Color(SIDE_COLOURS[si % 2])
             for unit in side.units:
@@ -144,8 +147,30 @@ class BoardView:
                 if heading is not None:
                     a = math.radians(heading)
                     pygame.draw.line(surface, (20, 20, 20), (sx, sy), (sx + math.sin(a) * r, sy - math.cos(a) * r), 3)
-                img = font.render(unit.name or unit.id, True, (15, 15, 15))
-                surface.blit(img, img.get_rect(midtop=(sx, sy + r + 2)))
+                marks.append((sx, sy, r, unit.name or unit.id))
+        for img, box in self._labels(marks, font, surface.get_clip() or surface.get_rect()):
+            surface.blit(img, box)
+
+    @staticmethod
+    def _labels(marks, font, bounds: pygame.Rect) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each mark's name under it, shortened or left out where it would overlap a name or a mark."""
+        taken = [pygame.Rect(int(sx - r), int(sy - r), int(2 * r) + 1, int(2 * r) + 1) for sx, sy, r, _ in marks]
+        out = []
+        for sx, sy, r, name in marks:
+            for text in _shorter_names(name):
+                img = font.render(text, True, (15, 15, 15))
+                box = img.get_rect(midtop=(sx, sy + r + 2))
+                if bounds.contains(box) and box.inflate(4, 0).collidelist(taken) < 0:
+                    out.append((img, box))
+                    taken.append(box)
+                    break
+        return out
+
+
+def _shorter_names(name: str) -> list[str]:
+    """'Orc Archers (west)', 'Orc Archers', 'Archers': a label and its shorter forms."""
+    plain = re.sub(r"\s*\([^)]*\)", "", name).strip() or name
+    return list(dict.fromkeys((name, plain, plain.split()[-1])))
 
 
 class BoardViewScene(Scene):

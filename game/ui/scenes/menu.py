@@ -8,7 +8,7 @@ import pygame
 
 from ..app import html
 from ..scene import Scene
-from ..text import render
+from ..text import fit, render
 
 __all__ = ["MenuScene", "scenario_html", "new_seed"]
 
@@ -81,11 +81,11 @@ class MenuScene(Scene):
         self.entries = shipped_scenarios(include_user=True)
         self.by_text = {}
         items = []
+        room = LIST_W - 36          # the list's padding and scroll bar
         for e in self.entries:
-            text = f"{e.scenario.title}  ({_ruleset_title(e.scenario.ruleset)})" if e.scenario else \
-                f"{e.path.name}  (cannot be read)"
+            text = _entry_text(e, room)
             if text in self.by_text:
-                text += f"  [{e.path.name}]"
+                text = fit(f"{e.path.name}: {text}", room)
             self.by_text[text] = e
             items.append(text)
         top = 80
@@ -353,6 +353,29 @@ def _known(name: str) -> bool:
     from ...core.ruleset import ruleset_names
 
     return name in ruleset_names()
+
+
+def _entry_text(entry, room: int) -> str:
+    """A line of the scenario list that fits `room` pixels: the title and ruleset, the ruleset shortened
+    to its first words or left out (the details beside the list give it in full), the title cut last."""
+    if entry.scenario is None:
+        return fit(f"{entry.path.name}  (cannot be read)", room)
+    title, ruleset = entry.scenario.title, _ruleset_title(entry.scenario.ruleset)
+    for text in [f"{title}  ({r})" for r in _shorter(ruleset)] + [title]:
+        if render(text, 14).get_width() <= room:
+            return text
+    return fit(title, room)
+
+
+def _shorter(name: str) -> list[str]:
+    """'Fields of Iron and Echo', 'Fields of Iron', 'Fields': the name and its shorter beginnings."""
+    small = {"of", "and", "the", "a", "an", "&"}
+    words = name.split()
+    out = [name]
+    for n in range(len(words) - 1, 0, -1):
+        if words[n - 1].lower() not in small:
+            out.append(" ".join(words[:n]))
+    return out
 
 
 def _ruleset_title(name: str) -> str:
