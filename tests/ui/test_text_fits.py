@@ -56,3 +56,22 @@ def test_the_preview_maps_labels_never_overlap(menu, monkeypatch):
         for a, b in itertools.combinations(boxes, 2):
             assert not a.colliderect(b)
         assert all(bounds.contains(b) for b in boxes)
+
+
+@pytest.mark.parametrize("name", ["fields_of_iron_first_clash", "fields_of_iron_greywater"])
+def test_the_status_line_keeps_the_victory_points_and_hovering_it_shows_it_all(play, name):
+    from game.core.battle import Battle
+    from game.ui.text import render
+
+    d = play(Battle.from_file(maps_dir() / f"{name}.json", seed=3))
+    bar = d.scene.topbar
+    full = d.scene.session.status().text
+    assert "Victory points" in full and bar.shortened          # too long for the line at 1280 x 800
+    assert "Victory points: " in bar.sentence and full.endswith(bar.sentence.split(" … ")[-1])
+    assert render(bar.sentence, 12).get_width() <= bar.left_of_buttons
+    d.move((300, 400))
+    before = d.app.surface.copy()
+    d.move((200, 25))                                          # over the status line: the whole sentence
+    area = pygame.Rect(0, 40, 900, 120)
+    assert any(before.get_at(p) != d.app.surface.get_at(p) for p in itertools.product(range(area.x, area.right, 7),
+                                                                                      range(area.y, area.bottom, 7)))

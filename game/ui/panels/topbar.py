@@ -2,11 +2,13 @@
 engine's sentence) and the toolbar (undo, redo, save, load, rulings, menu)."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
-from ..text import opaque, render
+from ..text import fit, opaque, render
 
-__all__ = ["TopBar", "BAR_H", "status_parts"]
+__all__ = ["TopBar", "BAR_H", "status_parts", "fit_sentence"]
 
 BAR_H = 40
 BG = (24, 26, 30)
@@ -62,6 +64,8 @@ class TopBar:
         self.left_of_buttons = x - 8
         self._cache_key = None
         self._cache: pygame.Surface | None = None
+        self.sentence = ""       # the engine's sentence as the line shows it
+        self.shortened = False   # the engine's sentence did not fit whole (hovering the line shows it)
 
     def kill(self) -> None:
         for b in self.buttons.values():
@@ -120,13 +124,41 @@ class TopBar:
                     break
             bar.blit(img, (x, 1))
             x += img.get_width() + 6
+        self.shortened = False
         for text, colour, bold in sentence:
+            full, text = text, fit_sentence(text, limit - x0, head[0][0] if head else "")
             img = render(text, 12, colour)
             if x0 + img.get_width() > limit:
                 img = _clip(text, 12, colour, False, limit - x0)
             if img is not None:
                 bar.blit(img, (x0, 21))
+            self.sentence = text if img is not None else ""
+            self.shortened = img is None or text != full or img.get_width() < render(full, 12, colour).get_width()
         return bar
+
+    def status_rect(self) -> pygame.Rect:
+        """Where the status line is (hovering it shows the engine's whole sentence)."""
+        return pygame.Rect(0, 0, self.left_of_buttons, BAR_H)
+
+
+def sentences(text: str) -> list[str]:
+    return [p for p in re.split(r"(?<=[.!?])\s+(?=[A-Z])", text.strip()) if p]
+
+
+def fit_sentence(text: str, width: int, turn: str = "", size: int = 12) -> str:
+    """The engine's sentence in `width` pixels: without the turn it repeats from the row above; if it
+    is still too long, its last sentence whole (it gives the score) after as much of the first as fits."""
+    if turn and text.startswith(turn + ":"):
+        text = text[len(turn) + 1:].lstrip()
+    if render(text, size).get_width() <= width:
+        return text
+    parts = sentences(text)
+    if len(parts) > 1:   # the last sentence whole (the score), the first cut to the room left
+        tail = f" … {parts[-1]}"
+        room = width - render(tail, size).get_width()
+        if room > 120:
+            return fit(parts[0], room, size).rstrip("…").rstrip() + tail
+    return text
 
 
 def _clip(text: str, size: int, colour, bold: bool, width: int):

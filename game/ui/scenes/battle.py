@@ -25,7 +25,7 @@ from ..panels.odds import OddsPanel
 from ..panels.topbar import BAR_H, TopBar
 from ..scene import Scene
 from ..session import BattleSession
-from ..text import opaque, render
+from ..text import opaque, render, wrap
 from ..toasts import Toasts
 from .battle_commands import BattleCommands
 from .battle_input import BattleInput
@@ -222,6 +222,15 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.topbar.draw(surface, self.session, self.side_colour)
         self._draw_side(surface)
         self._draw_hints(surface)
+        self._draw_status_tip(surface)
+
+    def _draw_status_tip(self, surface) -> None:
+        """Hovering the status line shows the engine's whole sentence, wrapped, when it was shortened."""
+        text = self.session.status().text if self.session.result() is None else ""
+        if not text or not self.topbar.shortened or not self.topbar.status_rect().collidepoint(self.mouse):
+            return
+        lines = [(line, (230, 232, 236)) for line in wrap(text, 13, min(520, surface.get_width() - 40))]
+        draw_tip(surface, lines, (self.mouse[0], BAR_H - 4), surface.get_rect())
 
     def _draw_board_extras(self, surface) -> None:
         cam = self.view.camera
