@@ -75,3 +75,46 @@ def test_the_status_line_keeps_the_victory_points_and_hovering_it_shows_it_all(p
     area = pygame.Rect(0, 40, 900, 120)
     assert any(before.get_at(p) != d.app.surface.get_at(p) for p in itertools.product(range(area.x, area.right, 7),
                                                                                       range(area.y, area.bottom, 7)))
+
+
+def _mask(a: pygame.Surface, b: pygame.Surface) -> set:
+    """The pixels where two sprites of the same size differ."""
+    w, h = a.get_size()
+    return {(x, y) for x in range(w) for y in range(h) if a.get_at((x, y)) != b.get_at((x, y))}
+
+
+def test_facing_pointer_and_marker_chips_never_cover_a_counters_words_nor_leave_its_cell(play):
+    """Every facing, four chips, a long name on two lines: the pointer and the chips touch none of the
+    name's or the strength's pixels, and nothing is drawn outside the unit's own hex."""
+    import dataclasses
+    import math
+
+    from game.core.battle import Battle
+
+    d = play(Battle.from_file(maps_dir() / "fields_of_iron_first_clash.json", seed=3))
+    artist, scale = d.scene.artist, d.scene.view.camera.scale
+    base = dataclasses.replace(next(iter(d.scene.session.views().values())), name="Varn Spearmen Guard",
+                               strength="5/5 wounds")
+    chips = frozenset({"leader", "activated", "engaged", "shaken"})
+
+    def sprite(markers=frozenset(), facing=None, words=True):
+        v = dataclasses.replace(base, markers=markers, name=base.name if words else "",
+                                strength=base.strength if words else "")
+        return artist._make_counter(v, facing, scale, False, False)
+
+    plain, bare = sprite(), sprite(words=False)
+    words = _mask(plain, bare)
+    assert words
+    chipped = _mask(sprite(chips), plain)
+    assert chipped and not (chipped & words)
+    size = artist.layout.size * scale
+    for facing in range(6):
+        full = sprite(chips, facing)
+        pointer = _mask(sprite(facing=facing), plain)
+        assert pointer and not (pointer & words), facing
+        c = full.get_width() / 2
+        for x, y in itertools.product(range(full.get_width()), range(full.get_height())):
+            if full.get_at((x, y)).a:
+                px, py = x + 0.5 - c, y + 0.5 - c          # inside the flat-topped hex of the cell
+                assert abs(py) <= size * math.sqrt(3) / 2 + 1 and \
+                    abs(px) * math.sqrt(3) / 2 + abs(py) / 2 <= size * math.sqrt(3) / 2 + 1, (facing, x, y)

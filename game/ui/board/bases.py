@@ -204,9 +204,12 @@ class BaseArtist:
             a = (c + dx * inner + px * half, c + dy * inner + py * half)
             b = (c + dx * inner - px * half, c + dy * inner - py * half)
             pygame.draw.line(spr, LIGHT, a, b, max(2, int(radius * 0.09)))
-            tip = (c + dx * inner * 0.93, c + dy * inner * 0.93)
-            base = inner * 0.62
-            w = radius * 0.18
+            # the pointer stands just outside the counter, in the cell's margin: it never covers the
+            # name or strength, and stays inside the cell (short of the neighbour)
+            cell_apothem = radius * math.sqrt(3) / 2
+            tip = (c + dx * cell_apothem * 0.985, c + dy * cell_apothem * 0.985)
+            base = inner + max(1.0, radius * 0.02)
+            w = max(3.0, (cell_apothem * 0.985 - base) * 0.9)
             tri = [tip, (c + dx * base + px * w, c + dy * base + py * w), (c + dx * base - px * w, c + dy * base - py * w)]
             pygame.draw.polygon(spr, LIGHT, tri)
             pygame.draw.polygon(spr, INK, tri, 1)
@@ -228,7 +231,11 @@ class BaseArtist:
         if v.strength and r >= 22:
             img = self.text.get(_short_strength(v.strength), max(9, name_size - 1), LIGHT, outline=INK)
             spr.blit(img, img.get_rect(center=(c, c + r * 0.42)))
-        self._badges(spr, v.markers, c - r * 0.55, c - r * 0.78, max(7, int(r * 0.2)))
+        # the marker chips in a row inside the counter's top, centred, above the name
+        chips = [m for m in v.markers if m not in STATE_MARKS]
+        radius = max(5, int(r * 0.15))
+        n = min(len(chips), MAX_BADGES)
+        self._badges(spr, v.markers, c - (n - 1) * (radius + 0.5), c - r * 0.62, radius)
         if "ready" in v.markers:
             pygame.draw.circle(spr, MARKER_STYLE["ready"][1], (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)))
             pygame.draw.circle(spr, INK, (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)), 1)
@@ -355,7 +362,10 @@ class BaseArtist:
         if strength and any(ch.isdigit() for ch in strength):
             img = self.text.get(strength, size, LIGHT, bold=True, outline=INK)
             if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
-                surface.blit(img, img.get_rect(center=(cx, cy)))
+                box = img.get_rect(center=(cx, cy))
+                # on a plate of the base's colour: a leader standing on the unit never covers it
+                pygame.draw.rect(surface, self.colour(v.side), box.inflate(4, -2).clip(_bbox(pts).inflate(-6, -6)))
+                surface.blit(img, box)
                 strength = ""
         inside = small and "attached" in v.markers   # a leader on its unit: the unit's label has the room
         if width >= 12 and not inside:
