@@ -48,7 +48,7 @@ def test_table_bases_that_overlap_or_leave_the_table():
     data["sides"][0]["units"][1]["pose"] = [14.5, 30, 0]    # onto r1
     data["sides"][1]["units"][0]["pose"] = [0.2, 6, 180]    # half off the left edge
     found = {c.path: c.message for c in checks_of(data)}
-    assert "overlaps r1" in found["sides.0.units.1.pose"]
+    assert found["sides.0.units.1.pose"] == "Lancers' base overlaps Spears"     # names, not ids
     assert "reaches off the table" in found["sides.1.units.0.pose"]
 
 

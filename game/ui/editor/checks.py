@@ -17,6 +17,7 @@ from ...core.ruleset import ruleset_names
 from ...geometry.plane import clockwise, overlapping
 from . import shapes
 from .targets import Target, target_of_path
+from .wording import possessive
 
 __all__ = ["Check", "run_checks"]
 
@@ -34,8 +35,9 @@ class Check:
         return self.message
 
 
-def _unit_name(unit) -> str:
-    return unit.name or unit.id
+def _unit_name(unit, view=None) -> str:
+    """A unit as players know it: its name, else its profile's (as the board shows it)."""
+    return unit.name or (view.name if view is not None else unit.id)
 
 
 def _in_zone(zone, unit, outline, layout) -> bool:
@@ -78,14 +80,15 @@ def _placement_checks(scenario, rules, views, layout) -> list[tuple[str, str]]:
                 outline = v.footprint
                 w, h = scenario.board.width, scenario.board.height
                 if any(not (-1e-3 <= x <= w + 1e-3 and -1e-3 <= y <= h + 1e-3) for x, y in outline):
-                    out.append((f"{path}.pose", f"{_unit_name(unit)}'s base reaches off the table"))
+                    out.append((f"{path}.pose", f"{possessive(_unit_name(unit, v))} base reaches off the table"))
                 box = _box(outline)
                 near = sorted({i for b in _buckets(box) for i in filed.get(b, ())})   # in file order
                 for opath, oid, other, oatt, obox in (bases[i] for i in near):
                     if unit.attached_to == oid or oatt == unit.id or (unit.attached_to and unit.attached_to == oatt):
                         continue
                     if not _apart(box, obox) and overlapping(clockwise(outline), clockwise(other), 1e-3):
-                        out.append((f"{path}.pose", f"{_unit_name(unit)}'s base overlaps {oid} ({opath})"))
+                        other_name = views[oid].name if oid in views else oid
+                        out.append((f"{path}.pose", f"{possessive(_unit_name(unit, v))} base overlaps {other_name}"))
                         break
                 for b in _buckets(box):
                     filed.setdefault(b, []).append(len(bases))
@@ -93,15 +96,15 @@ def _placement_checks(scenario, rules, views, layout) -> list[tuple[str, str]]:
             elif unit.at is not None:
                 cell = tuple(unit.at)
                 if cell in seen_cells and not unit.attached_to:
-                    out.append((f"{path}.at", f"{_unit_name(unit)} shares its {layout.kind == 'hex' and 'hex' or 'tile'} "
+                    out.append((f"{path}.at", f"{_unit_name(unit, v)} shares its {layout.kind == 'hex' and 'hex' or 'tile'} "
                                               f"with {seen_cells[cell]}"))
                 if not unit.attached_to:
-                    seen_cells.setdefault(cell, unit.id)
+                    seen_cells.setdefault(cell, _unit_name(unit, v))
             if side.deployment and not unit.attached_to:
                 outline = v.footprint if (table and v is not None) else ()
                 if not any(_in_zone(z, unit, outline, layout) for z in side.deployment):
                     where = "pose" if table else "at"
-                    out.append((f"{path}.{where}", f"{_unit_name(unit)} stands outside {side.name}'s deployment zone"))
+                    out.append((f"{path}.{where}", f"{_unit_name(unit, v)} stands outside {possessive(side.name)} deployment zone"))
             why = rules.trapped(scenario, unit.id)
             if why:
                 out.append((f"{path}.{'pose' if table else 'at'}", why))

@@ -13,6 +13,7 @@ from ...content import FileError
 from ...core.ruleset import UnitView, get_ruleset, ruleset_names
 from . import edits, selection
 from .document import EditorDocument, EditRefused
+from .panel_checks import check_text
 from .placement import facing_name, facing_towards
 
 __all__ = ["EditorCommands", "REFUSED", "DONE"]
@@ -256,11 +257,11 @@ class EditorCommands:
                 centre = selection.centre_of(self.doc.data, c.target, self.layout)
                 if centre is not None:
                     self.view.camera.center_on(*centre)
-            self.toast(c.message, REFUSED if not c.advice else (240, 210, 140), 5)
+            self.toast(check_text(self, c), REFUSED if not c.advice else (240, 210, 140), 5)
         elif c.settings:
             self.open_settings()
         else:
-            self.toast(c.message, REFUSED, 5)
+            self.toast(check_text(self, c), REFUSED, 5)
 
     # -- files -----------------------------------------------------------------------------------------------
     def _unsaved_first(self, then, what: str) -> None:
@@ -368,7 +369,7 @@ class EditorCommands:
             return
         from .dialogs import ask
 
-        lines = "\n".join(f"• {c.message}" for c in problems[:6]) + (f"\n• ... and {len(problems) - 6} more"
+        lines = "\n".join(f"• {check_text(self, c)}" for c in problems[:6]) + (f"\n• ... and {len(problems) - 6} more"
                                                                        if len(problems) > 6 else "")
         self.dialogs["ask"] = ask(self.app.manager, self.app.size, "Save with problems?",
                                   f"The checks found {len(problems)} problem{'s' * (len(problems) != 1)}; the "
@@ -421,7 +422,7 @@ class EditorCommands:
 
             self.dialogs["ask"] = ask(self.app.manager, self.app.size, "Play-test with problems?",
                                       f"The checks found {len(problems)} problem{'s' * (len(problems) != 1)} "
-                                      f"(first: {problems[0].message}). The battle may refuse to start or go "
+                                      f"(first: {check_text(self, problems[0])}). The battle may refuse to start or go "
                                       "oddly. Play-test anyway?", "Play-test anyway", self.start_playtest)
             return
         self.start_playtest()

@@ -101,7 +101,10 @@ class ArmiesPanel:
             info = catalogue.get(u.profile)
             name = u.name or (info.name if info else u.profile)
             pts = f" · {costs[u.id]} pts" if u.id in costs else ""
-            extra = f" (with {u.attached_to})" if u.attached_to else ""
+            host = next((o for o in side.units if o.id == u.attached_to), None)
+            host_name = (host.name or (catalogue[host.profile].name if host.profile in catalogue else host.profile)) \
+                if host is not None else u.attached_to
+            extra = f" (with {host_name})" if u.attached_to else ""
             rows.append(Row(("unit", scene.side, ui), f"{name}{pts}{extra}",
                             f"{name}: {info.name if info else u.profile}{pts}. Click to select it and find it on "
                             f"the board", selected=(scene.selected == ("unit", scene.side, ui))))

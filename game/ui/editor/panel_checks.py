@@ -6,22 +6,32 @@ import pygame
 
 from ..app import html
 from ..text import render
+from .wording import id_names, plain, where
 
-__all__ = ["ChecksPanel", "checks_html"]
+__all__ = ["ChecksPanel", "checks_html", "check_text"]
 
 GREY = (150, 158, 170)
 LINK = "check:"
 
 
+def check_text(scene, c) -> str:
+    """A check as players read it: the side it is about, the thing, the message, all by name."""
+    sc = scene.doc.scenario
+    names = id_names(sc, {p.id: p.name for p in scene.catalogue()})
+    message = plain(c.message, names)
+    about = scene.describe(c.target) if c.target is not None and c.target[0] != "side" else ""
+    text = f"{about}: {message}" if about and about not in message else message
+    side = where(c.path, sc)
+    return f"{side}: {text}" if side and not text.startswith(side) else text
+
+
 def checks_html(scene) -> str:
     lines = []
     for i, c in enumerate(scene.checks()):
-        about = scene.describe(c.target) if c.target is not None and c.target[0] != "side" else ""
-        text = f"{about}: {c.message}" if about and about not in c.message else c.message
+        text = check_text(scene, c)
         colour = "#f0c870" if c.advice else "#ff9f90"
         mark = "Advice" if c.advice else "Problem"
-        where = f" <font color='#80868f'>({html(c.path)})</font>" if c.path else ""
-        lines.append(f"<font color='{colour}'><b>{mark}</b></font> <a href='{LINK}{i}'>{html(text)}</a>{where}")
+        lines.append(f"<font color='{colour}'><b>{mark}</b></font> <a href='{LINK}{i}'>{html(text)}</a>")
     return "<br><br>".join(lines) if lines else "<font color='#90d090'>Nothing to fix.</font>"
 
 

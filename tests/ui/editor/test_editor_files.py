@@ -32,7 +32,8 @@ def test_a_failing_check_is_listed_and_clicking_it_goes_to_the_unit(edit):
     d.click_button("Checks")
     assert d.button("Checks (1)")
     box = d.scene.panel.box
-    assert "Knights: [2, 1] already holds r1" in box.html_text and "check:0" in box.html_text
+    assert "Red: Knights: [2, 1] already holds Spearmen" in box.html_text and "check:0" in box.html_text
+    assert "r1" not in box.html_text and "sides." not in box.html_text   # names, not ids or field paths
     d.scene.select(None)
     d.scene.view.camera.center_on(0, 0)
     d.post(pygame.event.Event(d.app.gui.UI_TEXT_BOX_LINK_CLICKED, ui_element=box, link_target="check:0"))

@@ -89,3 +89,21 @@ def test_the_river_shows_around_a_ford_on_the_board(edit):
     middle = [d.app.surface.get_at((int(centre[0] + dx), int(centre[1] + dy)))
               for dx in range(-6, 7, 3) for dy in range(-6, 7, 3)]
     assert sum(near(c, ford) for c in middle) >= 5     # the ford across its middle
+
+
+def test_checks_and_the_roster_speak_in_names_and_say_which_side(edit):
+    """Issue 19, item 7: no unit ids, profile keys or field paths in what the editor shows."""
+    d = edit(maps_dir() / "iron_winds_border_skirmish.json")
+    d.click_button("Armies")
+    d.step(2)
+    rows = [r.text for r in d.scene.panel.units.rows]
+    assert any("(with Knights of the Rose)" in r for r in rows) and not any("h_knights1" in r for r in rows)
+    side = d.scene.doc.scenario.sides[0]
+    unit = side.units[0]
+    d.scene.apply("overlap", lambda doc: doc["sides"][0]["units"][1].update(pose=list(unit.pose)))
+    d.click_button("Checks")
+    d.step(2)
+    text = d.scene.panel.box.html_text
+    other = side.units[1]
+    assert f"{side.name}: " in text and "overlaps" in text
+    assert unit.id not in text and other.id not in text and "sides." not in text and "units." not in text
