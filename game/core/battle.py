@@ -32,6 +32,7 @@ from .events import Event, RuleRef
 from .odds import Outcomes
 from .ruleset import Result, Ruleset, Status, UnknownRulesetError, get_ruleset, ruleset_names
 from .state import state_hash
+from .wording import verb
 
 __all__ = ["Battle", "LegalActions", "Snapshot"]
 
@@ -194,7 +195,7 @@ class Battle:
         if isinstance(action, Concede):
             self._conceded = action.side
             name = self.scenario.side(action.side).name
-            events = [Event("concede", f"{name} concedes: the battle is over.", RuleRef(CORE_RULES, "Concession"),
+            events = [Event("concede", f"{name} {verb(name, 'concedes', 'concede')}: the battle is over.", RuleRef(CORE_RULES, "Concession"),
                             side=action.side)]
         else:
             events = self.ruleset.apply(self.state, action, self.dice)

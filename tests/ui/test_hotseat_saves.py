@@ -5,6 +5,7 @@ import pygame
 import pygame_gui
 
 from game.core.battle import Battle
+from game.core.wording import possessive
 from game.ui.dialogs.saves import SavesWindow
 from game.ui.scenes.battle import BattleScene
 from tests.ui.driver import ev
@@ -42,7 +43,7 @@ def test_undo_after_a_hand_over_asks_the_other_player_and_names_the_action(play)
     played = len(battle.log)
     d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     name = d.scene.session.side_name(actor)
-    win = window(d, f"Take back {name}'s action?")
+    win = window(d, f"Take back {possessive(name)} action?")
     assert len(battle.log) == played                        # nothing taken back yet
     label = d.scene.session.describe(battle.log[-1])
     assert label in win.get_container().elements[0].html_text or label in str(

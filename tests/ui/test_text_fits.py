@@ -118,3 +118,19 @@ def test_facing_pointer_and_marker_chips_never_cover_a_counters_words_nor_leave_
                 px, py = x + 0.5 - c, y + 0.5 - c          # inside the flat-topped hex of the cell
                 assert abs(py) <= size * math.sqrt(3) / 2 + 1 and \
                     abs(px) * math.sqrt(3) / 2 + abs(py) / 2 <= size * math.sqrt(3) / 2 + 1, (facing, x, y)
+
+
+def test_plural_side_names_take_plural_verbs(play):
+    """Iron Winds' Border Skirmish is fought by Humans and Orcs."""
+    from game.core.battle import Battle
+
+    d = play(Battle.from_file(maps_dir() / "iron_winds_border_skirmish.json", seed=3))
+    texts = [e.text for e in d.scene.session.battle.events]
+    assert any(t.endswith("Humans choose who moves first.") or t.endswith("Orcs choose who moves first.")
+               for t in texts), texts
+    assert not any(" chooses " in t for t in texts)
+    who = d.scene.session.side_name(d.scene.session.to_act())
+    assert d.scene._no_actions_text() == "Select a unit."
+    d.scene.select(next(v.id for v in d.scene.session.views().values() if v.side != d.scene.session.to_act()))
+    assert d.scene._no_actions_text().endswith("are not acting now.")
+    assert who in ("Humans", "Orcs")

@@ -8,6 +8,7 @@ from ...core.dice import Dice
 from ...core.events import Event
 from ...core.odds import Outcomes
 from ...core.ruleset import ArmyReport, Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
+from ...core.wording import possessive
 from ...geometry.hexes import distance
 from . import views
 from .actions import ACTION_CLASSES, EndActivation, Fight, Lead, Move, Shoot
@@ -107,7 +108,7 @@ class FieldsOfIron(Ruleset):
         if not unit.alive:
             return Illegal(f"{unit.name} has been removed from play", self.rule(ACTIVATION))
         if unit.side != state.to_act:
-            return Illegal(f"it is {state.side_names[state.to_act]}'s turn to activate a unit", self.rule(TURN))
+            return Illegal(f"it is {possessive(state.side_names[state.to_act])} turn to activate a unit", self.rule(TURN))
         if state.active is not None and state.active.unit != unit.id:
             other = state.units[state.active.unit]
             return Illegal(f"{other.name} is activating: finish its activation first", self.rule(ACTIVATION))

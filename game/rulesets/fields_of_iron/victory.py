@@ -8,6 +8,7 @@ enemy units still standing. The higher score wins; equal scores are a draw.
 from __future__ import annotations
 
 from ...core.ruleset import Result
+from ...core.wording import verb
 from .refs import VICTORY, ref
 from .state import FoiState
 
@@ -36,9 +37,10 @@ def result(state: FoiState) -> Result | None:
     gone = [s for s in state.sides if not state.living(s)]
     if len(gone) == 1:
         winner = state.other(gone[0])
-        return Result(winner, f"{names[gone[0]]} has no units left on the field; {names[winner]} wins ({tally})",
+        return Result(winner, f"{names[gone[0]]} {verb(names[gone[0]], 'has', 'have')} no units left on the field; "
+                               f"{names[winner]} {verb(names[winner], 'wins', 'win')} ({tally})",
                       pts, ref(VICTORY))
     if pts[a] == pts[b]:
         return Result(None, f"After turn {state.turn}: a draw, {tally}", pts, ref(VICTORY))
     winner = a if pts[a] > pts[b] else b
-    return Result(winner, f"After turn {state.turn}: {names[winner]} wins on points, {tally}", pts, ref(VICTORY))
+    return Result(winner, f"After turn {state.turn}: {names[winner]} {verb(names[winner], 'wins', 'win')} on points, {tally}", pts, ref(VICTORY))

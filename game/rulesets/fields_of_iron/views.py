@@ -8,6 +8,7 @@ import math
 
 from ...core.actions import Action
 from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
+from ...core.wording import verb
 from ...geometry.cellreach import STOP as REACH_STOP
 from ...geometry.cellreach import reach as cell_reach
 from ...geometry.hexes import Facing, Hex, distance
@@ -210,7 +211,7 @@ def status_view(state: FoiState, result_reason: str | None) -> Status:
         return Status(state.turn, state.turn_limit, phase, side, u.id,
                       f"{head}: {u.name} ({names[u.side]}) is activating; it may {options}. {_score(state)}")
     mine, theirs = len(state.ready(side)), len(state.ready(state.other(side)))
-    text = (f"{head}: {names[side]} activates a unit ({mine} to activate; {names[state.other(side)]} has "
-            f"{theirs}). {names[state.first]} won the roll-off for this turn. {_score(state)}")
+    text = (f"{head}: {names[side]} {verb(names[side], 'activates', 'activate')} a unit ({mine} to activate; "
+            f"{names[state.other(side)]} {verb(names[state.other(side)], 'has', 'have')} {theirs}). {names[state.first]} won the roll-off for this turn. {_score(state)}")
     return Status(state.turn, state.turn_limit, "Activation", side, None, text,
                   handover=state.last_actor != side)

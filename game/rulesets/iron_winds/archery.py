@@ -18,6 +18,7 @@ from ...core.actions import OK, Illegal, InvalidActionError, Verdict
 from ...core.events import Event
 from ...core.ledger import Ledger
 from ...core.odds import Outcomes
+from ...core.wording import possessive
 from ...geometry.pathprice import spans
 from ...geometry.plane import edge_distance, rect_footprint
 from ...geometry.planesight import Blockers, clear_shot_share, line_of_sight, segment_clear
@@ -189,7 +190,7 @@ def shot(state, uid: str, tid: str) -> Verdict:
     if state.phase != "archery":
         return Illegal("bows are shot in Event II, before movement", ref)
     if state.step != u.side:
-        return Illegal(f"it is {state.side_names[state.step]}'s turn to shoot", ref)
+        return Illegal(f"it is {possessive(state.side_names[state.step])} turn to shoot", ref)
     s = find_target(state, u)
     if s.target and s.target != tid and not s.problem:
         return Illegal(f"{u.name} must shoot at the closest enemy unit with a direct path: "

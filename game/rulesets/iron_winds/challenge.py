@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core.actions import OK, Illegal, InvalidActionError, Verdict
 from ...core.events import Event
 from ...core.odds import Fraction, Outcomes
+from ...core.wording import possessive
 from ...geometry.plane import edge_distance
 from . import sections as S
 from .losses import kill_leader
@@ -52,7 +53,7 @@ def can_challenge(state, lid: str, tid: str) -> Verdict:
     if state.challenge:
         return Illegal("a challenge is waiting for its answer", ref)
     if state.step != a.side:
-        return Illegal(f"it is {state.side_names[state.step]}'s turn to issue challenges", ref)
+        return Illegal(f"it is {possessive(state.side_names[state.step])} turn to issue challenges", ref)
     if not a.alive:
         return Illegal(f"{a.name} is dead", ref)
     if a.side == b.side:

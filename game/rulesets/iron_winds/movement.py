@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ...core.actions import Illegal, InvalidActionError, Verdict
+from ...core.wording import possessive
 from ...geometry.pathprice import line_crossings, segment_intervals
 from ...geometry.plane import Pose, edge_distance, overlapping
 from ...geometry.planemove import heading_delta
@@ -164,7 +165,7 @@ def _mover_checks(state, action) -> tuple[object, bool, Verdict | None]:
     if state.phase != "movement" or not state.movers:
         return who, is_leader, Illegal("units move only in the Movement event, once the order is chosen", ref)
     if state.step != who.side:
-        return who, is_leader, Illegal(f"it is {state.side_names[state.step]}'s turn to move", ref)
+        return who, is_leader, Illegal(f"it is {possessive(state.side_names[state.step])} turn to move", ref)
     if is_leader:
         if not who.alive:
             return who, is_leader, Illegal(f"{who.name} is dead", S.ref(S.LEADERS))

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from ...core.events import Event
 from ...core.rolloff import roll_off
+from ...core.wording import verb
 from . import sections as S
 from .archery import can_shoot
 from .challenge import challenge_options
@@ -168,8 +169,8 @@ def advance(state, dice) -> list[Event]:
             state.phase = "movement"
             state.movers = []
             text = ", ".join(f"{state.side_names[x.purpose.side]} {x.value}" for x in r.rolls)
-            events.append(Event("roll-off", f"Movement roll-off: {text}. {state.side_names[r.winner]} chooses who "
-                                            f"moves first.", S.ref(S.MOVEMENT), side=r.winner, rolls=r.rolls))
+            events.append(Event("roll-off", f"Movement roll-off: {text}. {state.side_names[r.winner]} "
+                                            f"{verb(state.side_names[r.winner], 'chooses', 'choose')} who moves first.", S.ref(S.MOVEMENT), side=r.winner, rolls=r.rolls))
             return events
         if phase == "movement":
             if not state.movers:

@@ -15,6 +15,7 @@ from ...core.actions import OK, Illegal, InvalidActionError, Verdict
 from ...core.events import Event
 from ...core.ledger import Ledger
 from ...core.odds import Outcomes
+from ...core.wording import possessive
 from ...geometry.plane import overlapping
 from . import sections as S
 from .contact import MIN_CONTACT, contact_side, edge_contact, face_pose
@@ -137,7 +138,7 @@ def self_rally_problem(state, uid: str) -> str:
     if state.phase != "rally":
         return "a unit rallies without a leader at the end of the turn, after morale"
     if state.step != u.side:
-        return f"it is {state.side_names[state.step]}'s turn to rally"
+        return f"it is {possessive(state.side_names[state.step])} turn to rally"
     if not u.alive:
         return f"{u.name} is no longer on the table"
     if not u.routed:

@@ -7,6 +7,7 @@ from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.odds import Outcomes
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
+from ...core.wording import possessive, verb
 from ...geometry.plane import overlapping
 from . import actions as A
 from . import sections as S
@@ -91,7 +92,7 @@ class IronWinds(Ruleset):
             if state.phase != "challenges" or not state.challenge:
                 return Illegal("no challenge is waiting for an answer", S.ref(S.CHALLENGES))
             if side != who:
-                return Illegal(f"the challenge is to {state.side_names[who]}'s leader", S.ref(S.CHALLENGES))
+                return Illegal(f"the challenge is to {possessive(state.side_names[who])} leader", S.ref(S.CHALLENGES))
             if isinstance(action, A.DeclineChallenge):
                 ok, why = may_decline(state)
                 if not ok:
@@ -112,7 +113,7 @@ class IronWinds(Ruleset):
         elif isinstance(action, A.EndChallenges) and state.challenge:
             return Illegal("a challenge is waiting for its answer", S.ref(S.CHALLENGES))
         if side != who:
-            return Illegal(f"it is {state.side_names[who]}'s decision", S.ref(section))
+            return Illegal(f"it is {possessive(state.side_names[who])} decision", S.ref(section))
         return OK
 
     def apply(self, state, action, dice):
@@ -132,7 +133,7 @@ class IronWinds(Ruleset):
             state.movers = [first, state.other(first)]
             state.step = first
             state.done = []
-            events.append(Event("order", f"{state.side_names[action.side]} chooses to move "
+            events.append(Event("order", f"{state.side_names[action.side]} {verb(state.side_names[action.side], 'chooses', 'choose')} to move "
                                          f"{'first' if action.first else 'second'}.", S.ref(S.MOVEMENT),
                                 side=action.side))
         elif isinstance(action, A.Move):

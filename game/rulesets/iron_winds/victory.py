@@ -14,6 +14,8 @@ at its turn limit (default 12) and is scored then.
 """
 from __future__ import annotations
 
+from ...core.wording import verb
+
 __all__ = ["evaluate", "end_of_turn_result", "loss_share", "scores", "DEFAULT_VICTORY", "DEFAULT_TURN_LIMIT"]
 
 DEFAULT_VICTORY = (("last_side_standing", None), ("score_at_end", None))
@@ -46,8 +48,8 @@ def evaluate(state) -> tuple:
         if len(empty) == 2:
             return _result(state, None, "both armies are gone from the table: a draw")
         if empty:
-            return _result(state, empty[0], f"{state.side_names[empty[0]]} has no unit left on the table; "
-                                            f"{state.side_names[state.other(empty[0])]} wins")
+            return _result(state, empty[0], f"{state.side_names[empty[0]]} {verb(state.side_names[empty[0]], 'has', 'have')} no unit left on "
+                                            f"the table; {_wins(state, state.other(empty[0]))}")
     if "army_broken" in kinds:
         t = kinds["army_broken"] or 0.5
         shares = {s: loss_share(state, s) for s in state.sides}
@@ -58,7 +60,7 @@ def evaluate(state) -> tuple:
                 return _result(state, None, "both armies break at once: a draw")
             loser = max(broken, key=lambda s: shares[s])
             return _result(state, loser, f"the army of {state.side_names[loser]} is broken ({shares[loser]:.0%} lost); "
-                                         f"{state.side_names[state.other(loser)]} wins")
+                                         f"{_wins(state, state.other(loser))}")
     return ()
 
 
@@ -71,4 +73,10 @@ def end_of_turn_result(state) -> tuple:
     if sc[a] == sc[b]:
         return ("", f"the last turn is over with equal scores ({sc[a]:g} each): a draw", sc)
     winner = a if sc[a] > sc[b] else b
-    return (winner, f"the last turn is over: {state.side_names[winner]} wins on points ({sc[a]:g} to {sc[b]:g})", sc)
+    return (winner, f"the last turn is over: {_wins(state, winner)} on points ({sc[a]:g} to {sc[b]:g})", sc)
+
+
+def _wins(state, side) -> str:
+    """'The Horde wins', 'Orcs win'."""
+    name = state.side_names[side]
+    return f"{name} {verb(name, 'wins', 'win')}"

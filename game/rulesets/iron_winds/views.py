@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
+from ...core.wording import verb
 from ...geometry.envelope import movement_envelope
 from ...geometry.plane import Band, circle_polygon, edge_distance, signed_area
 from ...geometry.visibility import visibility_polygon
@@ -270,7 +271,7 @@ def status(state, to_act) -> Status:
     elif state.phase == "movement" and not state.movers:
         text = f"{state.side_names[to_act]} won the roll-off: move first or second?"
     elif state.phase == "movement":
-        text = f"{state.side_names[to_act]} moves."
+        text = f"{state.side_names[to_act]} {verb(state.side_names[to_act], 'moves', 'move')}."
     elif state.phase == "melee":
         text = "Every unit in melee fights at once."
     elif state.phase == "melee-decisions":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...core.wording import verb
 from ..app import html
 
 __all__ = ["summary_html", "open_summary"]
@@ -12,7 +13,8 @@ def summary_html(session) -> str:
     result = session.result()
     if result is None:
         return "The battle goes on."
-    head = f"{session.side_name(result.winner)} wins" if result.winner else "The battle is a draw"
+    name = session.side_name(result.winner)
+    head = f"{name} {verb(name, 'wins', 'win')}" if result.winner else "The battle is a draw"
     out = [f"<font size=6><b>{html(head)}</b></font>", html(result.reason[:1].upper() + result.reason[1:]) + "."]
     if result.scores:
         out.append("")

@@ -6,6 +6,7 @@ import re
 
 import pygame
 
+from ...core.wording import verb
 from ..text import fit, opaque, render
 
 __all__ = ["TopBar", "BAR_H", "status_parts", "fit_sentence"]
@@ -20,7 +21,8 @@ def status_parts(session) -> list[tuple[str, tuple[int, int, int], bool]]:
     st = session.status()
     grey, white = (170, 175, 185), (235, 235, 235)
     if result is not None:
-        who = session.side_name(result.winner) + " wins" if result.winner else "A draw"
+        name = session.side_name(result.winner)
+        who = f"{name} {verb(name, 'wins', 'win')}" if result.winner else "A draw"
         return [("Battle over", (250, 210, 90), True), (f"{who}: {result.reason}", white, False)]
     turn = f"Turn {st.turn}" + (f" of {st.turn_limit}" if st.turn_limit else "")
     parts = [(turn, white, True), (st.phase, white, False)]

@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from ...core.wording import pronoun, verb
 from ..board.bases import BaseArtist, side_colour
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
@@ -358,7 +359,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
         hint = ""
         if self.session.result() is None:
-            hint = f"{self.session.side_name(self.session.to_act())} to act. Click one of its units, or press Tab."
+            who = self.session.side_name(self.session.to_act())
+            hint = f"{who} to act. Click one of {pronoun(who)} units, or press Tab."
         draw_card(surface, card, self.session, self.selected, self.side_colour, hint)
         y = card.bottom + 8
         title = "ACTIONS"
@@ -383,7 +385,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         if v is None:
             return "Select a unit."
         if v.side != self.session.to_act():
-            return f"{self.session.side_name(v.side)} is not acting now."
+            who = self.session.side_name(v.side)
+            return f"{who} {verb(who, 'is', 'are')} not acting now."
         if self.session.reach(v.id) is not None:
             return "Move it by dragging; no other action now."
         return "Nothing this unit may do now."

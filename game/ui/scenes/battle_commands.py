@@ -7,6 +7,7 @@ and rule; an unexpected error shows a dialog and leaves the battle as it was.
 from __future__ import annotations
 
 from ...content import FileError
+from ...core.wording import possessive
 from ...core.actions import IllegalActionError, InvalidActionError
 from ..controls.move import CellMove, TableMove, hex_step
 from ..dialogs.choice import open_choice
@@ -242,9 +243,9 @@ class BattleCommands:
 
             who, label = self.session.side_name(actor), self.session.describe(battle.log[-1])
             self.dialogs["ask"] = ask(
-                self.app.manager, self.app.size, f"Take back {who}'s action?",
-                f"The last action was {who}'s, not {self.session.side_name(now)}'s: \"{label}\".\n\n"
-                f"Undo it only if {who}'s player agrees; the controls go back to them.",
+                self.app.manager, self.app.size, f"Take back {possessive(who)} action?",
+                f"The last action was {possessive(who)}, not {possessive(self.session.side_name(now))}: "
+                f"\"{label}\".\n\nUndo it only if {possessive(who)} player agrees; the controls go back to them.",
                 f"Undo it: {who} agrees", lambda: self.undo(agreed=True), "Keep it",
                 no_tip="Close and leave the action as it is")
             return

@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from ...core.wording import possessive
 from ..controls.move import ROTATE_FINE, ROTATE_STEP, CellMove, TableMove, hex_step
 
 __all__ = ["BattleInput", "CLICK_SLOP"]
@@ -152,7 +153,7 @@ class BattleInput:
         v = self.session.view(uid)
         name = v.name if v is not None else uid
         if v is not None and v.side != self.session.to_act():
-            return f"{name} cannot move: it is {self.session.side_name(self.session.to_act())}'s turn"
+            return f"{name} cannot move: it is {possessive(self.session.side_name(self.session.to_act()))} turn"
         return f"{name} cannot move now ({self.session.status().phase})"
 
     def released(self, pos) -> None:
