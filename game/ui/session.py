@@ -153,6 +153,18 @@ class BattleSession:
         except KeyError:
             return side_id
 
+    def profile_name(self, profile_id: str) -> str:
+        """A unit profile as players know it ("Human Knight Cavalry"), never its key."""
+        def names():
+            out = {p.id: p.name for p in getattr(self.scenario, "profiles", ()) or ()}
+            try:
+                out.update({p.id: p.name for p in self.ruleset.profile_catalogue(self.scenario)})
+            except Exception:  # noqa: BLE001 - a ruleset without a catalogue: the key, made readable
+                pass
+            return out
+        found = self._memo("profile_names", names).get(profile_id)
+        return found if found and found != profile_id else profile_id.replace("_", " ").capitalize()
+
     # -- questions (cached) ------------------------------------------------------------------
     def status(self) -> Status:
         return self._memo("status", self.battle.status)

@@ -134,3 +134,17 @@ def test_plural_side_names_take_plural_verbs(play):
     d.scene.select(next(v.id for v in d.scene.session.views().values() if v.side != d.scene.session.to_act()))
     assert d.scene._no_actions_text().endswith("are not acting now.")
     assert who in ("Humans", "Orcs")
+
+
+def test_the_unit_card_names_the_profile_not_its_key(play, monkeypatch):
+    from game.core.battle import Battle
+    from game.ui.panels import card
+
+    d = play(Battle.from_file(maps_dir() / "iron_winds_border_skirmish.json", seed=3))
+    shown = []
+    real = card.render
+    monkeypatch.setattr(card, "render", lambda text, *a, **k: (shown.append(text), real(text, *a, **k))[1])
+    d.scene.select("h_knights1")
+    d.step(2)
+    assert "Humans · Human Knight Cavalry" in shown
+    assert not any("human_knight_cavalry" in t for t in shown)

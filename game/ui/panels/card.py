@@ -31,7 +31,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, session, unit_id: str 
     title = render(v.name, 18, (245, 245, 245), bold=True)
     surface.blit(title, (x + 20, y))
     y += title.get_height() + 2
-    sub = f"{session.side_name(v.side)} · {v.profile}" + ("" if v.alive else " · destroyed")
+    sub = f"{session.side_name(v.side)} · {session.profile_name(v.profile)}" + ("" if v.alive else " · destroyed")
     img = render(sub, 13, (170, 175, 185))
     surface.blit(img, (x, y))
     y += img.get_height() + 4
