@@ -148,3 +148,29 @@ def test_the_unit_card_names_the_profile_not_its_key(play, monkeypatch):
     d.step(2)
     assert "Humans · Human Knight Cavalry" in shown
     assert not any("human_knight_cavalry" in t for t in shown)
+
+
+def test_the_odds_header_wraps_instead_of_being_cut(play):
+    from fractions import Fraction
+
+    from game.core.battle import Battle
+    from game.core.odds import Outcomes
+    from game.ui.panels import odds
+
+    d = play(Battle.from_file(maps_dir() / "iron_winds_border_skirmish.json", seed=3))
+    action = d.scene.session.battle.legal_actions().list()[0]
+    title = "Knights of the Rose charge the Orc Archers (west) in the flank with a hero at their head"
+    label = "casualties inflicted on the Orc Archers (west) and the Humans' knights"
+    d.scene.odds.open(action, title, Outcomes({0: Fraction(1, 3), 1: Fraction(1, 3), 2: Fraction(1, 3)}, label))
+    d.step(2)
+    panel = d.scene.odds
+    title_lines, sub_lines = panel._head(panel.rect.w - 20)
+    assert len(title_lines) == 2 and len(sub_lines) == 2
+    words = " ".join(title_lines + sub_lines)
+    assert "Knights of the Rose charge" in words and "flank" in words and "casualties inflicted" in words
+    for line in title_lines:
+        assert odds.render(line, 15, bold=True).get_width() <= panel.rect.w - 20, line
+    for line in sub_lines:
+        assert odds.render(line, 13).get_width() <= panel.rect.w - 20, line
+    roll = d.button("Roll")
+    assert roll.rect.top >= panel.rect.top + 8 + 20 * 2 + 17 * 2 + 3 * 19   # below the header and the bars

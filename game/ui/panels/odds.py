@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pygame
 
-from ..text import opaque, render
+from ..text import fit, opaque, render, wrap
 
 __all__ = ["OddsPanel", "odds_rows"]
 
@@ -36,6 +36,21 @@ def _label(value, what: str) -> str:
     if isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     return str(value)
+
+
+def _lines(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """`text` wrapped to `width`, two lines at most (the second cut with '…' if need be)."""
+    lines = wrap(text, size, width, bold=bold) or [""]
+    if len(lines) > 2:
+        lines = [lines[0], fit(" ".join(lines[1:]), width, size) if not bold else _fit_bold(" ".join(lines[1:]),
+                                                                                          size, width)]
+    return lines
+
+
+def _fit_bold(text: str, size: int, width: int) -> str:
+    while len(text) > 4 and render(text + "…", size, bold=True).get_width() > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 class OddsPanel:
@@ -93,11 +108,19 @@ class OddsPanel:
                 lines.append(line)
         return lines[:4]
 
+    def _head(self, width: int) -> tuple[list[str], list[str]]:
+        """The title (the action) and the line saying what is counted, each wrapped to two lines at most."""
+        what = self.outcomes.label if self.outcomes is not None and self.outcomes.label else "outcome"
+        sub = f"Chance of each result ({what}):" if self.rows else "No dice to preview."
+        return _lines(self.title, 15, width, bold=True), _lines(sub, 13, width)
+
     def height(self, width: int) -> int:
         if not self.active:
             return 0
         notes = 15 * len(self._notes(max(1, width - 20)))
-        return 54 + max(1, len(self.rows)) * 19 + 22 + notes + 44
+        title, sub = self._head(max(1, width - 20))
+        head = 8 + 20 * len(title) + 2 + 17 * len(sub) + 6
+        return head + max(1, len(self.rows)) * 19 + 22 + notes + 44
 
     def place(self, rect: pygame.Rect) -> None:
         """Put the panel (and its buttons) at `rect`."""
@@ -131,14 +154,15 @@ class OddsPanel:
         s.fill((38, 42, 50))
         pygame.draw.rect(s, (120, 150, 190), s.get_rect(), 1, border_radius=6)
         y = 8
-        img = render(self.title, 15, (245, 245, 245), bold=True)
-        s.blit(img, (10, y))
-        y += img.get_height() + 2
-        what = self.outcomes.label if self.outcomes is not None and self.outcomes.label else "outcome"
-        img = render(f"Chance of each result ({what}):" if self.rows else "No dice to preview.", 13,
-                     (180, 185, 195))
-        s.blit(img, (10, y))
-        y += img.get_height() + 6
+        title, sub = self._head(r.w - 20)
+        for line in title:
+            s.blit(render(line, 15, (245, 245, 245), bold=True), (10, y))
+            y += 20
+        y += 2
+        for line in sub:
+            s.blit(render(line, 13, (180, 185, 195)), (10, y))
+            y += 17
+        y += 6
         label_w = max([render(lbl, 13, (0, 0, 0)).get_width() for lbl, _ in self.rows] + [20]) + 14
         bar_x = 10 + label_w
         bar_w = r.w - bar_x - 64
