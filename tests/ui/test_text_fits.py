@@ -174,3 +174,19 @@ def test_the_odds_header_wraps_instead_of_being_cut(play):
         assert odds.render(line, 13).get_width() <= panel.rect.w - 20, line
     roll = d.button("Roll")
     assert roll.rect.top >= panel.rect.top + 8 + 20 * 2 + 17 * 2 + 3 * 19   # below the header and the bars
+
+
+def test_a_choice_of_actions_shows_each_choice_whole(play):
+    from game.core.battle import Battle
+    from game.ui.dialogs.choice import open_choice
+
+    d = play(Battle.from_file(maps_dir() / "fields_of_iron_first_clash.json", seed=3))
+    action = d.scene.session.battle.legal_actions().list()[0]
+    labels = ["Shoot the League Outriders with the Varn Bowmen's longbows at long range",
+              "Shoot the League Outriders with the crossbow of Captain Orrin's bodyguard"]
+    win = open_choice(d.app.manager, d.app.size, "Which one?", [(lbl, action) for lbl in labels], lambda a: None)
+    d.step()
+    for label in labels:
+        b = next(e for e in d.app.manager.get_sprite_group().sprites() if getattr(e, "text", None) == label)
+        assert b.text == label and b.font.size(b.text)[0] + 8 <= b.rect.w
+    assert win.rect.w <= d.app.size[0]
