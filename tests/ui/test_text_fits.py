@@ -190,3 +190,12 @@ def test_a_choice_of_actions_shows_each_choice_whole(play):
         b = next(e for e in d.app.manager.get_sprite_group().sprites() if getattr(e, "text", None) == label)
         assert b.text == label and b.font.size(b.text)[0] + 8 <= b.rect.w
     assert win.rect.w <= d.app.size[0]
+
+
+def test_iron_winds_status_line_shows_the_points(play):
+    """Scenarios scored at the end keep the score on the status line (not only on the hand-over screen)."""
+    from game.core.battle import Battle
+
+    d = play(Battle.from_file(maps_dir() / "iron_winds_grey_ford.json", seed=3))
+    names = [s.name for s in d.scene.session.scenario.sides]
+    assert f"Points: {names[0]} 0, {names[1]} 0." in d.scene.topbar.sentence

@@ -20,6 +20,7 @@ from . import sections as S
 from .archery import find_target
 from .challenge import CHALLENGE_RANGE, leader_distance, rank_of
 from .geo import geo
+from .victory import scores
 from .melee import pending
 from .movement import leader_budget, plan_move, unit_budget
 from .terrain import BLOCKS_SIGHT, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST, RIVER, WOODS
@@ -284,4 +285,8 @@ def status(state, to_act) -> Status:
         text = f"{state.side_names[to_act]}: routed warriors and knights may try to rally alone, or go on."
     else:
         text = ""
+    if not state.result and "score_at_end" in dict(state.victory):   # the score always in view
+        sc = scores(state)
+        points = ", ".join(f"{state.side_names[s]} {sc[s]:g}" for s in state.sides)
+        text = f"{text} Points: {points}.".strip()
     return Status(state.turn, state.turn_limit, phase, to_act, active, text, handover)
