@@ -172,7 +172,9 @@ def test_undo_and_redo_with_keys_and_buttons_that_say_why_not(play):
     assert scene.session.view("r1").pose == pytest.approx((14.0, 26.0, 0.0), abs=0.1)
     d.key(pygame.K_SPACE)                                         # end activation (no dice)
     assert len(scene.session.battle.log) == 2
-    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)                      # the other side's action now: asked first
+    assert len(scene.session.battle.log) == 2
+    d.click_button("Undo it")
     assert len(scene.session.battle.log) == 1
 
 
@@ -210,4 +212,5 @@ def test_the_log_appends_new_events_and_lays_out_afresh_only_when_an_entry_opens
     d.step()
     assert scene.log.full_layouts == layouts + 1 and "Rule: Table Skirmish (test ruleset) › Move" in scene.log.html_text
     d.key(pygame.K_z, mod=pygame.KMOD_CTRL)                      # undo: the log loses an event
+    d.click_button("Undo it")                                    # (the other side's action: agreed)
     assert "ends its activation" not in scene.log.html_text
