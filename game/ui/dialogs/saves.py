@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from ..text import fit
 from ..widgets import button
 from .ask import ask, button_width
 from .files import load_dialog, suggested_name
@@ -79,8 +80,9 @@ class SavesWindow(pygame_gui.elements.UIWindow):
             y += 40
         head = ("Saved battles, newest first: scenario · turn · date" if self.entries else
                 f"No saved battles yet in {self.folder}")
-        pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - 16, 24), head, manager, container=self,
-                                    object_id="#form_label")
+        label = pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - 16, 24), fit(head, inner.w - 40, 14),
+                                            manager, container=self, object_id="#form_label")
+        label.set_tooltip(head)
         y += 26
         self.texts = [e.text for e in self.entries]
         self.list = pygame_gui.elements.UISelectionList(pygame.Rect(8, y, inner.w - 16, inner.h - y - 56),
