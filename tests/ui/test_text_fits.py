@@ -199,3 +199,32 @@ def test_iron_winds_status_line_shows_the_points(play):
     d = play(Battle.from_file(maps_dir() / "iron_winds_grey_ford.json", seed=3))
     names = [s.name for s in d.scene.session.scenario.sides]
     assert f"Points: {names[0]} 0, {names[1]} 0." in d.scene.topbar.sentence
+
+
+def clipped_buttons(app) -> list[str]:
+    out = []
+    for el in app.manager.get_sprite_group().sprites():
+        if type(el).__name__ in ("Button", "UIButton") and el.visible and len(getattr(el, "text", "").strip()) > 1 and \
+                el.font.size(el.text)[0] + 8 > el.rect.w:
+            out.append(f"{el.text!r} ({el.rect.w}px)")
+    return out
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_no_button_of_the_battle_screen_or_its_windows_is_clipped(play, name):
+    from game.core.battle import Battle
+
+    d = play(Battle.from_file(maps_dir() / f"{name}.json", seed=3))
+    d.scene.cycle_units()
+    d.step(2)
+    assert clipped_buttons(d.app) == []
+    for key in ("s", "o"):
+        d.key(getattr(pygame, f"K_{key}"), mod=pygame.KMOD_CTRL)
+        d.step()
+        assert clipped_buttons(d.app) == [], key
+        d.app.close_top_window()
+        d.step()
+
+
+def test_no_button_of_the_menu_is_clipped(menu):
+    assert clipped_buttons(menu.app) == []

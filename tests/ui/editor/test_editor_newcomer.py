@@ -2,11 +2,13 @@
 the catalogue stays put under the pointer while units are placed, a crossing painted on a river keeps
 the river beneath it."""
 import pygame
+import pytest
 
 from game.content.library import maps_dir
 from game.ui.board.styles import style_for
 from game.ui.editor.document import EditorDocument
 from tests.ui.editor.test_editor_files import window_titles
+from tests.ui.test_text_fits import SHIPPED, clipped_buttons
 
 
 def test_a_new_untouched_scenario_is_not_changed_and_closes_without_asking(edit):
@@ -107,3 +109,15 @@ def test_checks_and_the_roster_speak_in_names_and_say_which_side(edit):
     other = side.units[1]
     assert f"{side.name}: " in text and "overlaps" in text
     assert unit.id not in text and other.id not in text and "sides." not in text and "units." not in text
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_no_button_of_the_editor_is_clipped(edit, name):
+    d = edit(maps_dir() / f"{name}.json")
+    for tab in ("Terrain", "Armies"):
+        d.click_button(tab)
+        d.step(2)
+        assert clipped_buttons(d.app) == [], tab
+    d.scene.select(("unit", 0, 0))
+    d.step(2)
+    assert clipped_buttons(d.app) == []
