@@ -15,6 +15,7 @@ from . import edits, selection
 from .document import EditorDocument, EditRefused
 from .panel_checks import check_text
 from .placement import facing_name, facing_towards
+from .wording import id_names, plain
 
 __all__ = ["EditorCommands", "REFUSED", "DONE"]
 
@@ -30,7 +31,8 @@ class EditorCommands:
             result = self.doc.apply(label, change)
             result = True if result is None else result
         except EditRefused as exc:
-            self.toast(f"Not done: {exc}", REFUSED, 5)
+            names = id_names(self.doc.scenario, {p.id: p.name for p in self.catalogue()})
+            self.toast(f"Not done: {plain(str(exc), names)}", REFUSED, 5)
             return None
         except Exception as exc:  # noqa: BLE001 - an editor bug must not lose the scenario
             self.app.report_error(f"While doing '{label}'", exc)

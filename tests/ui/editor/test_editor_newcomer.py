@@ -121,3 +121,12 @@ def test_no_button_of_the_editor_is_clipped(edit, name):
     d.scene.select(("unit", 0, 0))
     d.step(2)
     assert clipped_buttons(d.app) == []
+
+
+def test_a_refused_edit_says_why_without_field_paths(edit):
+    d = edit(maps_dir() / "fields_of_iron_first_clash.json")
+    unit = d.scene.doc.scenario.sides[0].units[0]
+    d.scene.apply("Bad", lambda doc: doc["sides"][0]["units"][0].update(at="nowhere"))
+    text = d.scene.toasts[-1][0]
+    assert text.startswith("Not done: ") and "sides." not in text and "units." not in text
+    assert (unit.name or "") in text or unit.id not in text
