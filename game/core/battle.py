@@ -195,8 +195,8 @@ class Battle:
         if isinstance(action, Concede):
             self._conceded = action.side
             name = self.scenario.side(action.side).name
-            events = [Event("concede", f"{name} {verb(name, 'concedes', 'concede')}: the battle is over.", RuleRef(CORE_RULES, "Concession"),
-                            side=action.side)]
+            events = [Event("concede", f"{name} {verb(name, 'concedes', 'concede')}: the battle is over.",
+                            RuleRef(CORE_RULES, "Concession"), side=action.side)]
         else:
             events = self.ruleset.apply(self.state, action, self.dice)
         snap.rolled = len(self.dice.rolls) > rolls_before

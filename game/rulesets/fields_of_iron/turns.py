@@ -29,7 +29,9 @@ def roll_for_first(state: FoiState, dice: Dice) -> Event:
     for rnd in r.rounds():
         shown = ", ".join(f"{names[x.purpose.side]} {x.value}" for x in rnd)
         parts.append(shown + (" (a tie: roll again)" if rnd[0].value == rnd[1].value else ""))
-    text = f"Turn {state.turn} of {state.turn_limit}: {'; '.join(parts)}. {names[r.winner]} {verb(names[r.winner], 'activates', 'activate')} first."
+    first = names[r.winner]
+    text = (f"Turn {state.turn} of {state.turn_limit}: {'; '.join(parts)}. "
+            f"{first} {verb(first, 'activates', 'activate')} first.")
     return Event("roll-off", text, ref(TURN), side=r.winner, rolls=r.rolls,
                  data=(("turn", state.turn), ("winner", r.winner)))
 
@@ -72,8 +74,10 @@ def end_activation(state: FoiState, dice: Dice) -> list[Event]:
     if side and state.ready(side):
         state.to_act = side
         if done is not None:
-            events.append(Event("pass", f"{state.side_names[other]} {verb(state.side_names[other], 'has', 'have')} no unit left to "
-                                        f"activate: {state.side_names[side]} {verb(state.side_names[side], 'activates', 'activate')} again.", ref(TURN), side=side))
+            done_name, next_name = state.side_names[other], state.side_names[side]
+            events.append(Event("pass", f"{done_name} {verb(done_name, 'has', 'have')} no unit left to activate: "
+                                        f"{next_name} {verb(next_name, 'activates', 'activate')} again.", ref(TURN),
+                                side=side))
         return events
     # every living unit has activated: the turn is over
     if state.turn >= state.turn_limit:

@@ -43,4 +43,5 @@ def result(state: FoiState) -> Result | None:
     if pts[a] == pts[b]:
         return Result(None, f"After turn {state.turn}: a draw, {tally}", pts, ref(VICTORY))
     winner = a if pts[a] > pts[b] else b
-    return Result(winner, f"After turn {state.turn}: {names[winner]} {verb(names[winner], 'wins', 'win')} on points, {tally}", pts, ref(VICTORY))
+    won = f"{names[winner]} {verb(names[winner], 'wins', 'win')}"
+    return Result(winner, f"After turn {state.turn}: {won} on points, {tally}", pts, ref(VICTORY))

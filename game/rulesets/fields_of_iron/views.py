@@ -211,7 +211,9 @@ def status_view(state: FoiState, result_reason: str | None) -> Status:
         return Status(state.turn, state.turn_limit, phase, side, u.id,
                       f"{head}: {u.name} ({names[u.side]}) is activating; it may {options}. {_score(state)}")
     mine, theirs = len(state.ready(side)), len(state.ready(state.other(side)))
-    text = (f"{head}: {names[side]} {verb(names[side], 'activates', 'activate')} a unit ({mine} to activate; "
-            f"{names[state.other(side)]} {verb(names[state.other(side)], 'has', 'have')} {theirs}). {names[state.first]} won the roll-off for this turn. {_score(state)}")
+    me, them = names[side], names[state.other(side)]
+    text = (f"{head}: {me} {verb(me, 'activates', 'activate')} a unit ({mine} to activate; "
+            f"{them} {verb(them, 'has', 'have')} {theirs}). {names[state.first]} won the roll-off for this turn. "
+            f"{_score(state)}")
     return Status(state.turn, state.turn_limit, "Activation", side, None, text,
                   handover=state.last_actor != side)

@@ -169,8 +169,9 @@ def advance(state, dice) -> list[Event]:
             state.phase = "movement"
             state.movers = []
             text = ", ".join(f"{state.side_names[x.purpose.side]} {x.value}" for x in r.rolls)
-            events.append(Event("roll-off", f"Movement roll-off: {text}. {state.side_names[r.winner]} "
-                                            f"{verb(state.side_names[r.winner], 'chooses', 'choose')} who moves first.", S.ref(S.MOVEMENT), side=r.winner, rolls=r.rolls))
+            won = state.side_names[r.winner]
+            events.append(Event("roll-off", f"Movement roll-off: {text}. {won} {verb(won, 'chooses', 'choose')} "
+                                            f"who moves first.", S.ref(S.MOVEMENT), side=r.winner, rolls=r.rolls))
             return events
         if phase == "movement":
             if not state.movers:

@@ -133,7 +133,8 @@ class IronWinds(Ruleset):
             state.movers = [first, state.other(first)]
             state.step = first
             state.done = []
-            events.append(Event("order", f"{state.side_names[action.side]} {verb(state.side_names[action.side], 'chooses', 'choose')} to move "
+            who = state.side_names[action.side]
+            events.append(Event("order", f"{who} {verb(who, 'chooses', 'choose')} to move "
                                          f"{'first' if action.first else 'second'}.", S.ref(S.MOVEMENT),
                                 side=action.side))
         elif isinstance(action, A.Move):

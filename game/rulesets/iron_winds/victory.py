@@ -48,8 +48,9 @@ def evaluate(state) -> tuple:
         if len(empty) == 2:
             return _result(state, None, "both armies are gone from the table: a draw")
         if empty:
-            return _result(state, empty[0], f"{state.side_names[empty[0]]} {verb(state.side_names[empty[0]], 'has', 'have')} no unit left on "
-                                            f"the table; {_wins(state, state.other(empty[0]))}")
+            gone = state.side_names[empty[0]]
+            return _result(state, empty[0], f"{gone} {verb(gone, 'has', 'have')} no unit left on the table; "
+                                            f"{_wins(state, state.other(empty[0]))}")
     if "army_broken" in kinds:
         t = kinds["army_broken"] or 0.5
         shares = {s: loss_share(state, s) for s in state.sides}
