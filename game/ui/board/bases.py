@@ -220,27 +220,42 @@ class BaseArtist:
 
     def _counter_text(self, spr, v: UnitView, c: float, r: float) -> None:
         name_size = max(9, min(15, int(r * 0.3)))
+        name_top = c - r * 0.2
         if r >= 16:
             lines = self._name_lines(v.name, name_size, r * 1.55)
             imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in lines]
             h = sum(i.get_height() for i in imgs) - 3 * (len(imgs) - 1)
-            y = c - r * 0.12 - h / 2
+            y = name_top = c - r * 0.12 - h / 2
+            fitted = []
+            for line, img in zip(lines, imgs):   # each line inside the counter's slanted sides at its height
+                far = max(abs(y - c), abs(y + img.get_height() - c))
+                room = 2 * (r * math.sqrt(3) / 2 - far / 2) / (math.sqrt(3) / 2) - 2
+                fitted.append(self._fit(line, name_size, room) if img.get_width() > room else line)
+                y += img.get_height() - 3
+            if fitted != lines:
+                imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in fitted]
+            y = name_top
             for img in imgs:
                 spr.blit(img, img.get_rect(midtop=(c, y)))
                 y += img.get_height() - 3
         if v.strength and r >= 22:
             img = self.text.get(_short_strength(v.strength), max(9, name_size - 1), LIGHT, outline=INK)
             spr.blit(img, img.get_rect(center=(c, c + r * 0.42)))
-        # the marker chips in a row inside the counter's top, centred, above the name
-        chips = [m for m in v.markers if m not in STATE_MARKS]
-        radius = max(5, int(r * 0.15))
-        n = min(len(chips), MAX_BADGES)
-        self._badges(spr, v.markers, c - (n - 1) * (radius + 0.5), c - r * 0.62, radius)
+        # the marker chips in a row in the band between the counter's top edge and the name: lettered
+        # where there is room, plain dots on small counters (the card names them)
+        n = min(len([m for m in v.markers if m not in STATE_MARKS]), MAX_BADGES)
+        if n:
+            edge = c - r * math.sqrt(3) / 2 + max(2.0, r * 0.08)
+            cy = (edge + name_top) / 2
+            half_w = (r * math.sqrt(3) / 2 - abs(cy - c) / 2) / (math.sqrt(3) / 2) - 1
+            radius = min(max(5, int(r * 0.15)), int((name_top - edge) / 2), int((2 * half_w / n - 1) / 2))
+            if radius >= 2:
+                self._badges(spr, v.markers, c - (n - 1) * (radius + 0.5), cy, radius, letters=radius >= 4)
         if "ready" in v.markers:
             pygame.draw.circle(spr, MARKER_STYLE["ready"][1], (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)))
             pygame.draw.circle(spr, INK, (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)), 1)
 
-    def _badges(self, surface, markers, x: float, y: float, radius: int) -> None:
+    def _badges(self, surface, markers, x: float, y: float, radius: int, letters: bool = True) -> None:
         shown = [m for m in sorted(markers) if m not in STATE_MARKS]
         if len(shown) > MAX_BADGES:
             shown = shown[:MAX_BADGES - 1] + ["+"]
@@ -249,8 +264,9 @@ class BaseArtist:
             cx, cy = int(x + i * (radius * 2 + 1)), int(y)
             pygame.draw.circle(surface, colour, (cx, cy), radius)
             pygame.draw.circle(surface, INK, (cx, cy), radius, 1)
-            img = self.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
-            surface.blit(img, img.get_rect(center=(cx, cy)))
+            if letters:
+                img = self.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
+                surface.blit(img, img.get_rect(center=(cx, cy)))
 
     def _name_lines(self, name: str, size: int, width: float) -> list[str]:
         """The name on one line if it fits, else on two split at a space, each cut to fit."""

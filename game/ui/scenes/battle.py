@@ -65,7 +65,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.selected: str | None = None
         self.hover_unit: str | None = None
         self.hover_cell = None
-        self.mouse = (0, 0)
+        self.mouse = (-1, -1)             # off the window until the pointer moves
         self.move: CellMove | TableMove | None = None
         self.press: tuple[int, int] | None = None
         self.armed = None                 # an ActionGroup waiting for a target click
