@@ -332,8 +332,8 @@ class BaseArtist:
             cx = sum(p[0] for p in pts) / len(pts)
             cy = sum(p[1] for p in pts) / len(pts)
             pygame.draw.polygon(surface, MARKER_STYLE["active"][1],
-                                [(cx + (x - cx) * 1.25 + (3 if x > cx else -3), cy + (y - cy) * 1.25 + (3 if y > cy else -3))
-                                 for x, y in pts], 2)
+                                [(x + (3 if x > cx else -3), y + (3 if y > cy else -3)) for x, y in pts], 2)
+            # a ring 3 px round the base (not scaled with it: a big base's ring would reach its neighbours)
         pygame.draw.polygon(surface, _shade(fill, 0.5), [(x + 1, y + 2) for x, y in pts])
         pygame.draw.polygon(surface, fill, pts)
         heading = (pose or v.pose or (0, 0, 0))[2]
