@@ -78,8 +78,8 @@ def test_hovering_an_enemy_says_whether_it_is_in_sight_and_range(play):
     d.move(d.unit("b2"))
     assert scene.hover_unit == "b2"
     texts = [text for text, _ in scene.target_tip()]
-    assert texts == ["Riders (7 hexes)", "Not in sight", "Out of range", "woods block the line of sight",
-                     "Rule: Hex Skirmish (test ruleset) › Shoot"]
+    assert texts == ["Riders (7 hexes)", "woods block the line of sight", "Not in sight", "Out of range",
+                     "Rule: Hex Skirmish (test ruleset) › Shoot"]  # the reason first (issue 19)
 
 
 def test_shooting_from_the_action_button_then_a_hand_over_screen(play):

@@ -16,7 +16,7 @@ from ...geometry.plane import Band, circle_polygon, edge_distance, signed_area
 from ...geometry.visibility import visibility_polygon
 from . import actions as A
 from . import sections as S
-from .archery import find_target
+from .archery import archer_problem, find_target, has_direct_path
 from .challenge import CHALLENGE_RANGE, leader_distance, rank_of
 from .geo import geo
 from .melee import pending
@@ -195,8 +195,19 @@ def target_info(state, uid: str, tid: str) -> TargetInfo | None:
         s = find_target(state, u)
         if s.target == tid:
             return TargetInfo(True, d <= BOW_RANGE[bow] + 1e-9, s.problem, S.ref(S.ARCHERY), d)
-        why = s.problem or f"the archers must shoot at {state.units[s.target].name}, the closest enemy with a direct path"
-        return TargetInfo(False, d <= BOW_RANGE[bow] + 1e-9, why, S.ref(S.ARCHERY), d)
+        sight = has_direct_path(state, u, tid)
+        if state.engaged(tid):
+            why = f"{t.name} is in melee: archers shoot only at enemies out of melee"
+        elif archer_problem(state, u):
+            why = archer_problem(state, u)
+        elif not sight:
+            why = f"{u.name} has no direct path to {t.name}"
+        elif s.target:
+            why = (f"archers must shoot at the closest enemy with a direct path: "
+                   f"{state.units[s.target].name}, not {t.name}")
+        else:
+            why = s.problem
+        return TargetInfo(sight, d <= BOW_RANGE[bow] + 1e-9, why, S.ref(S.ARCHERY), d)
     budget = unit_budget(state, u)
     return TargetInfo(True, d <= budget + 1e-9, "" if d <= budget else f"{d:.1f}\" away; it may move {budget:g}\"",
                       S.ref(S.MOVEMENT), d)

@@ -317,11 +317,12 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         dist = f" ({info.distance:g}{unit})" if info.distance is not None else ""
         if info.distance is not None and self.view.layout.kind == "table":
             dist = f" ({info.distance:.1f}{unit})"
-        lines = [(f"{other.name}{dist}", (240, 240, 240)),
-                 ("In sight" if info.in_sight else "Not in sight", good if info.in_sight else bad),
-                 ("In range" if info.in_range else "Out of range", good if info.in_range else bad)]
-        if info.reason:
-            lines.append((info.reason, grey))
+        pickable = any(g.targeted and other.id in g.targets for g in self.session.groups(me.id))
+        lines = [(f"{other.name}{dist}", (240, 240, 240))]
+        if info.reason:   # the reason first: why it can (not) be picked, not only sight and range
+            lines.append((info.reason, good if pickable else bad))
+        lines.append(("In sight" if info.in_sight else "Not in sight", good if info.in_sight else bad))
+        lines.append(("In range" if info.in_range else "Out of range", good if info.in_range else bad))
         if info.rule is not None:
             lines.append((_rule_text(info.rule), grey))
         if self.armed is not None and other.id in self.armed.targets:

@@ -96,6 +96,7 @@ class BattleInput:
     def pressed(self, pos) -> None:
         self.press = pos
         self.stuck = None
+        self.press_cell = None
         wx, wy = self._world(pos)
         uid = self.unit_at(wx, wy)
         views = self.session.views()
@@ -133,6 +134,9 @@ class BattleInput:
             return
         if isinstance(m, CellMove) and self.hover_cell is not None and m.reachable(self.hover_cell):
             return  # a click on a lit cell: move on release
+        if isinstance(m, CellMove) and uid is None and self.hover_cell is not None:
+            self.press_cell = self.hover_cell  # an empty cell it cannot reach: say why on release
+            return
         if uid is None:
             self.select(None)
 
@@ -179,6 +183,8 @@ class BattleInput:
                 return                    # a click on the unit itself
             if was_dragging or (not dragged and m.reachable(self.hover_cell)):
                 self.drop_cell(m)         # a drop anywhere is checked (and refused with its reason)
+            elif not dragged and getattr(self, "press_cell", None) == self.hover_cell == m.cell:
+                self.drop_cell(m)         # a click on a cell out of reach: refused, saying why
             m.route = None
 
     def rotate(self, k: int, fine: bool = False) -> None:
