@@ -19,7 +19,7 @@ from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
 from ..overlays.reach import draw_path
 from ..overlays.tip import draw_tip
 from ..panels.actions import ActionPanel
-from ..panels.card import draw_card
+from ..panels.card import card_image, draw_card
 from ..panels.log import DiceLog
 from ..panels.odds import OddsPanel
 from ..panels.topbar import BAR_H, TopBar
@@ -35,7 +35,8 @@ __all__ = ["BattleScene", "HINTS"]
 
 SIDE_W, SIDE_W_NARROW = 360, 320
 SIGHT_REST = 0.1      # seconds the dragged ghost rests before the ruleset is asked what it would see
-CARD_H = 178
+CARD_H = 178          # the card's least height; it grows with its content up to CARD_SHARE of the panel
+CARD_SHARE = 0.42
 ACTIONS_MIN_H = 4 * 34
 HINT_H = 22
 HINTS = {  # shown left to right as far as the board is wide
@@ -78,6 +79,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.shown_events = len(battle.events)
         self.summary_shown = battle.result() is not None
         self.dialogs: dict = {}
+        self.card_scroll = 0
+        self._card_key, self._card_full = None, CARD_H
         self.ui_visible = True
         self._side, self._side_key, self._hints = None, None, None
         self._build_ui()
@@ -187,7 +190,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.topbar.toggled("sight", self.overlays.los)
         self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
-        y = side.y + 8 + CARD_H + 8
+        y = self.card_rect().bottom + 8
         acts_rect = pygame.Rect(side.x + 10, y + 22, side.w - 20, 0)
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
@@ -201,6 +204,25 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self._log_top = y
         self.log.place(self._log_rect(y))
         self.log.sync(self.session.battle.events, self.shown_events, self.session.version)
+
+    def card_rect(self) -> pygame.Rect:
+        """Where the unit card is: as tall as it needs, up to `CARD_SHARE` of the panel (then it scrolls)."""
+        side = self.side_rect
+        key = (self.session.version, self.session.frozen, self.selected, side.w)
+        if key != self._card_key:
+            self._card_full = card_image(self.session, self.selected, side.w - 20, self.side_colour,
+                                         self._card_hint()).get_height()
+            self._card_key = key
+        h = max(CARD_H, min(self._card_full, int(side.h * CARD_SHARE)))
+        return pygame.Rect(side.x + 10, side.y + 8, side.w - 20, h)
+
+    def scroll_card(self, notches: int) -> None:
+        self.card_scroll = max(0, min(self.card_scroll - 24 * notches, self._card_full - self.card_rect().h))
+
+    def _card_hint(self) -> str:
+        if self.session.result() is not None:
+            return ""
+        return f"{self.session.side_name(self.session.to_act())} to act. Click one of its units, or press Tab."
 
     def _log_rect(self, top: int) -> pygame.Rect:
         side = self.side_rect
@@ -334,7 +356,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         the same thing (a drag frame blits it)."""
         key = (self.session.version, self.session.frozen, self.rolling is not None, self.selected, tuple(self.side_rect),
                self.armed.kind if self.armed is not None else None, self.odds.action, tuple(self.odds.rect),
-               self._log_top, bool(self.actions.entries))
+               self._log_top, bool(self.actions.entries), self.card_scroll)
         if key != self._side_key or self._side is None:
             self._side = opaque(self.side_rect.size)
             self._side.fill((0, 0, 0))
@@ -347,11 +369,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         side = self.side_rect.move(-ox, -oy)
         pygame.draw.rect(surface, (26, 28, 33), side)
         pygame.draw.line(surface, (60, 64, 72), side.topleft, side.bottomleft)
-        card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
-        hint = ""
-        if self.session.result() is None:
-            hint = f"{self.session.side_name(self.session.to_act())} to act. Click one of its units, or press Tab."
-        draw_card(surface, card, self.session, self.selected, self.side_colour, hint)
+        card = self.card_rect().move(-ox, -oy)
+        draw_card(surface, card, self.session, self.selected, self.side_colour, self._card_hint(), self.card_scroll)
         y = card.bottom + 8
         title = "ACTIONS"
         if self.armed is not None and not self.odds.active:

@@ -27,6 +27,7 @@ class BattleCommands:
     def select(self, unit_id: str | None) -> None:
         if unit_id != self.selected:
             self.selected = unit_id
+            self.card_scroll = 0
             self.armed = None
             self.odds.close()
             self.move = None

@@ -43,6 +43,9 @@ class BattleInput:
         elif t == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
             self.released(ev.pos)
             return True
+        elif t == pygame.MOUSEWHEEL and self.card_rect().collidepoint(self.mouse):
+            self.scroll_card(ev.y)   # the unit card, when it is taller than its room
+            return True
         elif t == pygame.MOUSEWHEEL and self.move is not None and self.move.dragging:
             self.rotate(-1 if ev.y > 0 else 1, fine=bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
             return True
