@@ -335,6 +335,11 @@ class Ruleset(ABC):
     def describe_action(self, state: Any, action: Action) -> str:
         return action.to_text()
 
+    def move_costs(self, state: Any, action: Action) -> tuple[tuple[str, RuleRef | None], ...]:
+        """What a legal move would cost the unit later in its turn (the shot it could no longer take,
+        say), each with its rule, for the screen to say before the move is made. Default: nothing."""
+        return ()
+
     def move_action(self, state: Any, unit_id: str, destination: Any) -> Action | None:
         """The action that moves `unit_id` to `destination`: a (cell, facing) on
         cell boards, a sequence of poses (x, y, heading) on tables. None if the

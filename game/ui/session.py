@@ -170,7 +170,11 @@ class BattleSession:
         return self.views().get(unit_id) if unit_id else None
 
     def reach(self, unit_id: str) -> Reach | None:
-        return self._memo(("reach", unit_id), lambda: self.ruleset.reach(self.state, unit_id))
+        """Where the unit may still go; None when it cannot move now (a reach with nowhere in it too)."""
+        def ask():
+            r = self.ruleset.reach(self.state, unit_id)
+            return r if r is not None and (r.cells or r.envelope) else None
+        return self._memo(("reach", unit_id), ask)
 
     def sight(self, unit_id: str) -> Sight | None:
         return self._memo(("sight", unit_id), lambda: self.ruleset.sight(self.state, unit_id))
@@ -229,6 +233,14 @@ class BattleSession:
             return self.ruleset.move_action(self.state, unit_id, destination)
         except Exception:  # noqa: BLE001 - treated as "cannot move there"
             return None
+
+    def move_costs(self, action: Action) -> tuple:
+        """What a legal move would cost later in the turn: ((reason, rule), ...); () when the ruleset
+        does not say."""
+        try:
+            return tuple(self.ruleset.move_costs(self.state, action))
+        except Exception:  # noqa: BLE001 - a courtesy: a ruleset bug must not break a drag
+            return ()
 
     def preview(self, action: Action):
         return self.battle.preview(action)

@@ -177,4 +177,5 @@ def test_trying_to_drag_an_enemy_counter_says_why_it_does_not_move(play):
     scene = d.scene
     d.drag(d.unit("b1"), d.cell((5, 0)))
     assert scene.session.view("b1").cell == GUARDS and scene.session.battle.log == []
-    assert scene.toasts[-1][0] == "Guards cannot move: it is Red Host's turn"
+    assert scene.toasts[-1][0] == ("Guards cannot move: it is Red Host's turn to act "
+                                   "(Hex Skirmish (test ruleset) › Activation)")  # the engine's reason and rule

@@ -296,6 +296,12 @@ class FieldsOfIron(Ruleset):
     def describe_action(self, state: FoiState, action: Action) -> str:
         return views.describe(state, action)
 
+    def move_costs(self, state: FoiState, action: Action):
+        u = state.units.get(getattr(action, "unit", ""))
+        if u is None or not isinstance(action, Move) or not action.path:
+            return ()
+        return tuple((why, self.rule(section)) for why, section in views.move_costs(state, u, action))
+
     def move_action(self, state: FoiState, unit_id: str, destination) -> Action | None:
         u = state.units.get(unit_id)
         if u is None or self._actor_problem(state, u) is not None:

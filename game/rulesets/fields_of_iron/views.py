@@ -15,14 +15,14 @@ from .actions import EndActivation, Fight, Lead, Move, Shoot
 from .combat import in_combat
 from .movement import MoveContext, half_move, move_context, steps_from
 from .move_apply import where
-from .refs import FIGHT, ref
+from .refs import ARTILLERY, FIGHT, MOVE_SHOOT, ref
 from .shooting import check_shot, shot_view
 from .sight import arc_cells, sees, visible_cells
 from .state import FoiState, UnitState
 from .turns import fresh_activation
 from .victory import scores
 
-__all__ = ["unit_views", "reach_view", "sight_view", "target_view", "describe", "move_for", "status_view",
+__all__ = ["unit_views", "reach_view", "sight_view", "target_view", "describe", "move_for", "move_costs", "status_view",
            "MARKERS"]
 
 MARKERS = ("active", "activated", "ready", "engaged", "moved", "charged", "shot", "fought", "inspired", "leader",
@@ -121,6 +121,24 @@ def _tried_path(r, states, h: Hex, facing: int) -> tuple:
         path.append((nxt[0], nxt[1], int(step)))
         prev = nxt
     return tuple(path) or ((h[0], h[1], int(facing)),)
+
+
+def move_costs(state: FoiState, unit: UnitState, move: Move) -> list[tuple[str, str]]:
+    """What `move` would cost `unit` this activation: the shot it could still take before the move
+    and no longer after it (Shoot › Moving and shooting, Shoot › Artillery). (reason, section) pairs."""
+    card = state.card_of(unit)
+    if not card.weapons_of("shoot") or unit.shot or unit.fought or in_combat(state, unit):
+        return []
+    ctx = move_context(state, unit)
+    before, after = ctx.act.steps, ctx.act.steps + len(move.path)
+    if card.type == "artillery":
+        return [(f"{unit.name} cannot shoot after this move: artillery never shoots in a turn it moves",
+                 ARTILLERY)] if not before else []
+    half = half_move(card)
+    if before <= half < after:
+        return [(f"{unit.name} cannot shoot after this move: it may shoot only after moving at most "
+                 f"{half} hex{'es' if half != 1 else ''}", MOVE_SHOOT)]
+    return []
 
 
 def sight_view(state: FoiState, unit: UnitState) -> Sight:

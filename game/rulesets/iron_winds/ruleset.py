@@ -282,6 +282,11 @@ class IronWinds(Ruleset):
     def move_action(self, state, unit_id, destination):
         return move_action(state, unit_id, destination)
 
+    def move_costs(self, state, action):
+        """Nothing: archery (Event II) comes before movement (Event III), so a move never costs a shot,
+        and a unit that shot may not move at all (`check` says so)."""
+        return ()
+
     def army_report(self, scenario, side_id):
         return army_report(scenario, side_id)
 

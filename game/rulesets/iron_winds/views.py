@@ -20,7 +20,7 @@ from .archery import archer_problem, find_target, has_direct_path
 from .challenge import CHALLENGE_RANGE, leader_distance, rank_of
 from .geo import geo
 from .melee import pending
-from .movement import leader_budget, plan_move, unit_budget
+from .movement import leader_budget, move_problem, plan_move, unit_budget
 from .terrain import BLOCKS_SIGHT, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST, RIVER, WOODS
 from .units import BOW_RANGE, CHART_NAMES, bow_of, move_rate
 
@@ -122,7 +122,12 @@ def unit_views(state) -> list[UnitView]:
 
 def reach(state, uid: str) -> Reach | None:
     """Where the base's centre can get this movement event (an approximation: the geometry's grid
-    envelope with the base treated as round; `check` decides any exact path)."""
+    envelope with the base treated as round; `check` decides any exact path); None when it may not
+    move now."""
+    if uid not in state.units and uid not in state.leaders:
+        return None
+    if move_problem(state, uid) is not None:
+        return None   # it may not move now (another event, the other side's move, moved, in melee...)
     if uid in state.units:
         u = state.units[uid]
         if not u.alive:

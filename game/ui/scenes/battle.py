@@ -232,7 +232,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         targets = frozenset(self.armed.targets) if self.armed is not None else frozenset()
-        dragging = self.move.unit_id if (self.move is not None and self.move.dragging) else None
+        dragging = self.move.unit_id if (self.move is not None and self.move.dragging and self._ghost_shown()) else None
         sight, cell = (self.drag_sight[1], self.drag_sight[2]) if self.drag_sight is not None else (None, None)
         self.layer.draw(surface, self.session, selected=self.selected, overlays=self.overlays, dragging=dragging,
                         targets=targets, show_reach=self.armed is None and not self.odds.active, sight=sight,
@@ -244,6 +244,17 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.topbar.draw(surface, self.session, self.side_colour)
         self._draw_side(surface)
         self._draw_hints(surface)
+
+    def _ghost_shown(self) -> bool:
+        """Whether the move's ghost is drawn: not while a base is only picked up (or a counter is
+        over its own hex, facing as it does)."""
+        m = self.move
+        if isinstance(m, TableMove):
+            return m.shown
+        if isinstance(m, CellMove):
+            v = self.session.view(m.unit_id)
+            return m.cell is not None and v is not None and (tuple(m.cell) != m.start_cell or m.facing != v.facing)
+        return False
 
     def _draw_board_extras(self, surface) -> None:
         cam = self.view.camera
@@ -275,6 +286,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             return
         if not m.dragging and not m.reachable(m.cell):
             return
+        if tuple(m.cell) == m.start_cell and m.facing == v.facing:
+            return   # picked up but not moved (nor turned): no ghost yet
         layout, cam = self.view.layout, self.view.camera
         verdict = m.verdict
         colour = verdict_colour(verdict)
@@ -283,17 +296,27 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.artist.draw_ghost(surface, cam, v, cell=m.cell, facing=m.facing, outline=colour)
         ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in
                                                    (cam.to_screen(px, py) for px, py in layout.polygon_of(m.cell))])
-        sx, sy = ghost.right, ghost.top
+        draw_tip(surface, self.cell_move_lines(), (ghost.right, ghost.top), self.board_rect, border=colour,
+                 avoid=ghost)
+
+    def cell_move_lines(self) -> list:
+        """The ghost's text on a cell map: hexes used and left, then why not (and the rule), or what the
+        move would cost (a shot) and how to make it."""
+        m = self.move
+        verdict = m.verdict
+        colour = verdict_colour(verdict)
         used, budget = m.measurements()
         lines = []
         if used is not None:
-            lines.append((ruler_text(used, budget, 0.0, unit="hex" if layout.kind == "hex" else "tile"), colour))
+            kind = "hex" if self.view.layout.kind == "hex" else "tile"
+            lines.append((ruler_text(used, budget, 0.0, unit=kind), colour))
         if not verdict:
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:
+            lines += _cost_lines(m.costs)
             lines.append(("Click or press Enter to move; Q/E to turn" if not m.dragging else
                           "Drop to move; Q/E or wheel to turn", (200, 230, 205)))
-        draw_tip(surface, lines, (sx, sy), self.board_rect, border=colour, avoid=ghost)
+        return lines
 
     def _draw_table_move(self, surface, views) -> None:
         m = self.move
@@ -302,6 +325,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             return
         cam = self.view.camera
         verdict = m.verdict
+        if not m.shown:
+            return   # just picked up: no ghost until it is over ground it may reach (or carried away)
         colour = verdict_colour(verdict)
         used, budget = m.measurements()
         pts = m.points()
@@ -312,6 +337,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         if not verdict:
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:
+            lines += _cost_lines(m.costs)
             lines.append(("Drop to move" if m.dragging else "Enter to turn, Esc to cancel", (200, 230, 205)))
         outline = [cam.to_screen(x, y) for x, y in self.artist.world_outline(v, pose=m.pose)]
         ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in outline])
@@ -422,6 +448,16 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         """The battle changed (an action, undo, redo): a ghost shown by hovering belongs to the old state."""
         if self.move is not None and not self.move.dragging:
             self.move = None
+
+
+def _cost_lines(costs) -> list:
+    """A legal move's cost (the shot lost, say), in amber, with its rule."""
+    out = []
+    for reason, rule in costs:
+        out.append((reason, (255, 215, 130)))
+        if rule is not None:
+            out.append((_rule_text(rule), (180, 185, 195)))
+    return out
 
 
 def _rule_text(rule) -> str:

@@ -43,10 +43,11 @@ class BattleCommands:
             self.move = None
             return
         if not isinstance(self.move, CellMove) or self.move.unit_id != v.id or self.move.reach is not reach:
-            facing = self.move.facing if isinstance(self.move, CellMove) and self.move.unit_id == v.id else v.facing
+            # a new move (the battle changed): it starts from the unit's own facing, not one chosen
+            # with Q/E for the move before
             self.move = CellMove(self.session, v.id, v.cell, v.facing, reach,
                                  travel=hex_step if self.view.layout.kind == "hex" else None)
-            self.move.facing = facing if facing is not None else 0
+            self.move.facing = v.facing if v.facing is not None else 0
             if self.hover_cell is not None:
                 self.move.point_at(self.hover_cell)
 

@@ -151,13 +151,20 @@ class BattleInput:
         if v.pose is not None and self.view.layout.kind == "table":
             self.move = TableMove(self.session, uid, v.pose, (wx, wy))
         elif isinstance(self.move, CellMove) and self.move.unit_id == uid:
-            self.move.dragging = True
-            self.move.route = []
+            self.move.pick_up()
             self.move.point_at(tuple(v.cell))
 
     def _why_stuck(self, uid: str) -> str:
         v = self.session.view(uid)
         name = v.name if v is not None else uid
+        if v is not None:   # the engine's own refusal of a move from where it stands, with its rule
+            here = ((tuple(v.cell), v.facing) if v.cell else None) if v.pose is None else \
+                ((v.pose[0] + math.sin(math.radians(v.pose[2])), v.pose[1] - math.cos(math.radians(v.pose[2])),
+                  v.pose[2]),)   # an inch ahead: any move is refused for the same reason
+            action = self.session.move_action(uid, here) if here is not None else None
+            verdict = self.session.check(action) if action is not None else None
+            if verdict is not None and not verdict:
+                return f"{name} cannot move: {verdict.reason}" + (f" ({verdict.rule})" if verdict.rule else "")
         if v is not None and v.side != self.session.to_act():
             return f"{name} cannot move: it is {self.session.side_name(self.session.to_act())}'s turn"
         return f"{name} cannot move now ({self.session.status().phase})"
