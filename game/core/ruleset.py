@@ -335,6 +335,24 @@ class Ruleset(ABC):
     def describe_action(self, state: Any, action: Action) -> str:
         return action.to_text()
 
+    def roll_summary(self, state: Any, events: list[Event]) -> str:
+        """One line saying what the dice of an action came to ("2 hits, 1 saved: 1 damage"), for the
+        screen to keep under the dice until the player moves on. Default: the last clause of each
+        event that rolled ("...: 1 hit." gives "1 hit"), joined."""
+        parts = []
+        for ev in events:
+            if ev.rolls:
+                tail = ev.text.rsplit(": ", 1)[-1].strip().rstrip(".")
+                if tail and tail not in parts:
+                    parts.append(tail)
+        return "; ".join(parts)
+
+    def terrain_info(self, state: Any, unit_id: str | None, where: Any) -> tuple[str, ...]:
+        """What the ground at `where` (a cell on cell boards, a point (x, y) in inches on tables) is and
+        what it does to `unit_id` (None: to any unit), in lines, each naming its rule section.
+        Default: nothing (the screen says nothing)."""
+        return ()
+
     def move_costs(self, state: Any, action: Action) -> tuple[tuple[str, RuleRef | None], ...]:
         """What a legal move would cost the unit later in its turn (the shot it could no longer take,
         say), each with its rule, for the screen to say before the move is made. Default: nothing."""

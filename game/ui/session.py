@@ -234,6 +234,26 @@ class BattleSession:
         except Exception:  # noqa: BLE001 - treated as "cannot move there"
             return None
 
+    def terrain_info(self, unit_id: str | None, where) -> tuple[str, ...]:
+        """The ground at `where` (a cell, or a point in inches) and its effect on the unit, in lines."""
+        key = ("terrain", unit_id, where if not isinstance(where, tuple) or len(where) != 2 or
+               isinstance(where[0], int) else (round(where[0], 1), round(where[1], 1)))
+        def ask():
+            try:
+                return tuple(self.ruleset.terrain_info(self.state, unit_id, where))
+            except Exception:  # noqa: BLE001 - a hover note must not break the screen
+                return ()
+        return self._memo(key, ask)
+
+    def roll_summary(self, events) -> str:
+        """What the dice of these events came to, in one line ('' when nothing rolled)."""
+        if not any(ev.rolls for ev in events):
+            return ""
+        try:
+            return self.ruleset.roll_summary(self.state, list(events))
+        except Exception:  # noqa: BLE001
+            return ""
+
     def move_costs(self, action: Action) -> tuple:
         """What a legal move would cost later in the turn: ((reason, rule), ...); () when the ruleset
         does not say."""

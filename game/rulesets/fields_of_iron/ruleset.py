@@ -9,7 +9,7 @@ from ...core.events import Event
 from ...core.odds import Outcomes
 from ...core.ruleset import ArmyReport, Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
 from ...geometry.hexes import distance
-from . import views
+from . import ground, views
 from .actions import ACTION_CLASSES, EndActivation, Fight, Lead, Move, Shoot
 from .attacks import outcomes, resolve
 from .cards import cards_for, shipped_cards
@@ -295,6 +295,16 @@ class FieldsOfIron(Ruleset):
 
     def describe_action(self, state: FoiState, action: Action) -> str:
         return views.describe(state, action)
+
+    def terrain_info(self, state: FoiState, unit_id, where):
+        try:
+            cell = (int(where[0]), int(where[1]))
+        except (TypeError, ValueError, IndexError):
+            return ()
+        return ground.terrain_lines(state, state.units.get(unit_id or ""), cell)
+
+    def roll_summary(self, state: FoiState, events):
+        return ground.roll_line(events) or super().roll_summary(state, events)
 
     def move_costs(self, state: FoiState, action: Action):
         u = state.units.get(getattr(action, "unit", ""))

@@ -16,6 +16,7 @@ from .challenge import (accept_outcomes, apply_accept, apply_challenge, apply_de
 from .checks import army_list_problems, army_report, scenario_problems
 from .geo import geo
 from .melee import KILL_FACE, apply_kill_leader, apply_take, melee_outcomes, pending, resolve
+from .ground import terrain_lines
 from .movegen import leader_candidates, move_action, move_candidates
 from .movement import apply_move, plan_move
 from .phases import advance, begin_turn, end_step, to_act
@@ -281,6 +282,9 @@ class IronWinds(Ruleset):
 
     def move_action(self, state, unit_id, destination):
         return move_action(state, unit_id, destination)
+
+    def terrain_info(self, state, unit_id, where):
+        return terrain_lines(state, unit_id, where)
 
     def move_costs(self, state, action):
         """Nothing: archery (Event II) comes before movement (Event III), so a move never costs a shot,

@@ -28,6 +28,7 @@ from ..session import BattleSession
 from ..text import opaque, render
 from ..toasts import Toasts
 from .battle_commands import BattleCommands
+from .battle_feedback import BattleFeedback
 from .battle_input import BattleInput
 from .board_view import BoardView
 
@@ -41,14 +42,15 @@ ACTIONS_MIN_H = 4 * 34
 HINT_H = 22
 HINTS = {  # shown left to right as far as the board is wide
     "table": ("Drag a base: move", "Q/E, wheel: turn", "W: waypoint", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading", "F1: rulings"),
-    "cells": ("Click or drag to a lit cell: move", "Q/E: facing", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "right-drag: pan", "wheel: zoom", "F: fit", "C: coordinates", "L: sight shading",
+              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading",
               "F1: rulings"),
+    "cells": ("Click or drag to a lit cell: move", "Q/E: facing", "Enter: confirm", "Space: end activation",
+              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "C: coordinates",
+              "L: sight shading", "F1: rulings"),
 }
 
 
-class BattleScene(BattleInput, BattleCommands, Scene):
+class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def __init__(self, app, battle, *, autosaver=None, title: str = "") -> None:
         super().__init__(app)
         self.settings = app.settings
@@ -83,6 +85,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self._card_key, self._card_full = None, CARD_H
         self.ui_visible = True
         self._side, self._side_key, self._hints = None, None, None
+        self.init_feedback()
         self._build_ui()
         self._auto_select()
 
@@ -149,6 +152,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             if self.snap[2] >= 0.2:
                 self.snap = None
         self._follow_sight(dt)
+        self.tick_feedback(dt)
         self.toasts.tick(dt)
         self._sync_panels()
         if self.session.autosave is not None and self.session.autosave.errors:
@@ -274,6 +278,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             start = v.pose
             mid = tuple(a + (b - a) * k for a, b in zip(pose, start))
             self.artist.draw_ghost(surface, cam, v, pose=mid, outline=(235, 70, 60))
+        self.draw_feedback(surface)
         self._draw_target_tip(surface, views)
         if self.rolling is not None:
             self.rolling.draw(surface, self.board_rect)

@@ -142,16 +142,20 @@ class BattleCommands:
         before = self.session.to_act()
         count = len(self.session.battle.events)
         self.toasts.clear()  # hints about what to do next are stale now
+        self.result.clear()
+        self.note_before(label)
         self.session.freeze()  # the board keeps its look until the dice have landed
         try:
             events = self.session.perform(action)
         except (IllegalActionError, InvalidActionError) as exc:
             self.session.thaw()
+            self._before = None
             rule = getattr(exc, "rule", None)
             self.toast(f"Refused: {getattr(exc, 'reason', exc)}" + (f" ({rule})" if rule else ""), REFUSED, 5)
             return False
         except Exception as exc:  # noqa: BLE001 - a ruleset bug must not lose the battle
             self.session.thaw()
+            self._before = None
             self.app.report_error(f"While doing '{label}'", exc)
             return False
         self.move = None
@@ -164,6 +168,7 @@ class BattleCommands:
         else:
             self.session.thaw()
             self.shown_events = len(self.session.battle.events)
+            self.note_after()
             self.after_action(before)
         return True
 
@@ -171,6 +176,7 @@ class BattleCommands:
         self.rolling = None
         self.session.thaw()
         self.shown_events = len(self.session.battle.events)
+        self.note_after()
         before, self.after_roll = self.after_roll, None
         self.after_action(before)
 
@@ -247,6 +253,7 @@ class BattleCommands:
         self.odds.close()
         self.armed = None
         self.move = None
+        self.result.clear()
         self.toast(f"Undone: {label}", DONE)
         self._auto_select()
 

@@ -34,9 +34,13 @@ class BattleInput:
             if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.rolling.skip()
                 return True
+        if self.result and (t == pygame.KEYDOWN or (t == pygame.MOUSEBUTTONDOWN and
+                                                    self.board_rect.collidepoint(ev.pos))):
+            self.moved_on()     # the roll's result has been read; the click or key goes on as usual
         if t == pygame.MOUSEMOTION:
             self.mouse = ev.pos
             self.pointer_moved(ev.pos)
+            self.point_at_ground(ev.pos)
         elif t == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.board_rect.collidepoint(ev.pos):
             self.pressed(ev.pos)
             return True
@@ -245,6 +249,9 @@ class BattleInput:
             return True
         if k == pygame.K_l:
             self.toggle_sight()
+            return True
+        if k == pygame.K_g:
+            self.toggle_legend()
             return True
         if pygame.K_1 <= k <= pygame.K_9:
             return self.actions.press(k - pygame.K_1)
