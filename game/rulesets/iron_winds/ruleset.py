@@ -283,6 +283,10 @@ class IronWinds(Ruleset):
     def move_action(self, state, unit_id, destination):
         return move_action(state, unit_id, destination)
 
+    def roll_summary(self, state, events):
+        """The dice of the action itself: a roll-off for the next event, rolled after it, has its own entry."""
+        return super().roll_summary(state, [ev for ev in events if ev.kind != "roll-off"])
+
     def terrain_info(self, state, unit_id, where):
         return terrain_lines(state, unit_id, where)
 

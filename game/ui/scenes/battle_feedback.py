@@ -45,7 +45,7 @@ class BattleFeedback:
         self._before = None
         after = self.session.views()
         for uid, text, colour in losses(views, after):
-            v = views[uid]
+            v = after[uid] if uid in after and after[uid].alive else views[uid]   # where it ran to, if it did
             self.board_events.add(self.artist.world_center(v), text.split(" ")[-1], colour)
             self.toast(text, colour, 5)
         summary = self.session.roll_summary(self.session.battle.events[count:])

@@ -106,3 +106,21 @@ def test_army_report_through_the_hook():
     report = RS.army_report(sc, "red")
     assert report.points == 48 and any("archers are 100%" in w for w in report.warnings)
     assert any("the other 1" not in w for w in report.warnings)
+
+
+def test_roll_summary_says_what_the_actions_dice_came_to():
+    """Views › roll_summary (issue 19): the result of an action's own dice in a line, for the screen to
+    keep under the dice; the movement roll-off that follows archery keeps to its own log entry."""
+    from game.core.dice import Dice
+    from game.core.events import Event
+
+    dice = Dice.scripted([4, 2, 3, 5])
+    shot = Event("shoot", "Archers shoot at Rabble: 4 +0 = 4, divided by 1: 4 casualties.",
+                 rolls=(dice.roll("d6", why="shoot"),))
+    morale = Event("morale", "Rabble checks morale under bow fire (needs 3): it breaks.",
+                   rolls=(dice.roll("d6", why="morale"),))
+    rout = Event("rout", "Rabble routs (broken by bow fire): it turns about and runs 12\".")
+    rolloff = Event("roll-off", "Movement roll-off: Humans 3, Orcs 5. Orcs chooses who moves first.",
+                    rolls=(dice.roll("d6", why="roll-off"), dice.roll("d6", why="roll-off")))
+    state, _ = start(scenario([unit("a", "human_archers", 30, 30)], [unit("o", "orc_heavy_infantry", 30, 20, 180)]))
+    assert RS.roll_summary(state, [shot, morale, rout, rolloff]) == "4 casualties; it breaks"
