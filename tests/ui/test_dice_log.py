@@ -77,3 +77,13 @@ def test_the_newest_entry_stays_in_view_after_the_odds_and_a_roll_unless_scrolle
     d.step(5)
     assert box.text_box_layout.layout_rect.height > height, "new entries came in below"
     assert not _at_end(box) and abs(offset() - where) < 4, "the lines being read stay where they were"
+
+
+def test_the_newest_entry_is_in_view_after_a_hand_over(play):
+    d = play(Battle.from_file(default_scenario_path(), seed=3), handover="always")
+    play_through(d, 24)                      # play_through passes each hand-over screen with Enter
+    while type(d.app.scenes.top).__name__ == "HandoverScene":
+        d.key(pygame.K_RETURN)
+    d.step(3)
+    scene = d.app.scenes.top
+    assert scene.log.box.scroll_bar is not None and _at_end(scene.log.box)
