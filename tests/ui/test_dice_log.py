@@ -87,3 +87,17 @@ def test_the_newest_entry_is_in_view_after_a_hand_over(play):
     d.step(3)
     scene = d.app.scenes.top
     assert scene.log.box.scroll_bar is not None and _at_end(scene.log.box)
+
+
+def test_opening_the_last_entry_brings_its_explanation_into_view(play):
+    d = play(Battle.from_file(default_scenario_path(), seed=3))
+    scene = d.scene
+    play_through(d, 25)
+    d.step(3)
+    box = scene.log.box
+    last = len(scene.session.battle.events) - 1
+    assert _at_end(box) and scene.session.battle.events[last].explain()
+    d.click(_pieces(box, f"ev:{last}")[0])
+    d.step(3)
+    assert last in scene.log.expanded
+    assert _at_end(box), "the opened entry's explanation, at the bottom, is scrolled into view"

@@ -101,6 +101,7 @@ class DiceLog:
             return False
         i = int(link[3:])
         self.expanded.symmetric_difference_update({i})
+        self._opened = i if i in self.expanded else None
         self._dirty = True
         self._keep_scroll = True
         self._reading = True
@@ -171,12 +172,34 @@ class DiceLog:
             self.full_layouts += 1
             bar, layout = self.box.scroll_bar, self.box.text_box_layout
             if bar is not None:   # an entry opened or closed: the reader's line stays put
+                if offset is not None and getattr(self, "_opened", None) is not None:
+                    offset = self._into_view(self._opened, offset)
                 where = 1.0 if offset is None else offset / max(1, layout.layout_rect.height)
                 bar.set_scroll_from_start_percentage(where)
+                self._offset = None   # placed here on purpose: not a growth to undo
+        self._opened = None
         self._events = now
         self.shown = shown
         self._dirty = False
         self._keep_scroll = False
+
+    def _into_view(self, i: int, offset: float) -> float:
+        """The scroll offset that shows all of entry `i` just opened (its explanation below it), moving
+        as little as possible from `offset`."""
+        layout, bar = self.box.text_box_layout, self.box.scroll_bar
+        tops = {}
+        for row in layout.layout_rows:
+            for c in row.items:
+                href = getattr(c, "href", None)
+                if href is not None and href not in tops:
+                    tops[href] = c.y
+        if f"ev:{i}" not in tops:
+            return offset
+        top = tops[f"ev:{i}"]
+        bottom = min((y for h, y in tops.items() if h.startswith("ev:") and int(h[3:]) > i),
+                     default=layout.layout_rect.height)
+        view = bar.visible_percentage * layout.layout_rect.height
+        return max(0.0, min(max(offset, bottom - view), top))
 
     @property
     def html_text(self) -> str:
