@@ -77,6 +77,10 @@ def test_one_key_shows_the_legend_of_every_overlay(play):
         assert thing in words
     d.key(pygame.K_g)
     assert not scene.legend
+    d.click(d.unit("s_bow"))
+    d.key(pygame.K_g)
+    d.key(pygame.K_ESCAPE)                  # Esc closes the legend first, the selection stays
+    assert not scene.legend and scene.selected == "s_bow"
 
 
 def test_the_phase_strip_lights_the_current_phase_and_marks_the_skipped(play):

@@ -269,7 +269,9 @@ class BattleInput:
         m = self.move
         if self.app.close_top_window():
             return
-        if self.odds.active:
+        if self.legend:
+            self.legend = False
+        elif self.odds.active:
             self.cancel_pending()
         elif self.armed is not None:
             self.armed = None
