@@ -87,7 +87,9 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, session, unit_id: str 
     surface.blit(image, rect.topleft, pygame.Rect(0, scroll, rect.w, rect.h))
     surface.set_clip(clip)
     if full > rect.h:   # more below (or above): say so, and how to see it
-        more = "▲ wheel: more" if scroll >= full - rect.h else "▼ wheel: more"
+        more = "more above (wheel)" if scroll >= full - rect.h else "more below (wheel)"
         img = render(more, 11, (150, 158, 170))
-        surface.blit(img, img.get_rect(bottomright=(rect.right - 6, rect.bottom - 3)))
+        box = img.get_rect(bottomright=(rect.right - 6, rect.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, CARD_BG, box)
+        surface.blit(img, img.get_rect(center=box.center))
     return full
