@@ -236,14 +236,17 @@ class BattleSession:
 
     def terrain_info(self, unit_id: str | None, where) -> tuple[str, ...]:
         """The ground at `where` (a cell, or a point in inches) and its effect on the unit, in lines."""
-        key = ("terrain", unit_id, where if not isinstance(where, tuple) or len(where) != 2 or
+        key = (self.version, unit_id, where if not isinstance(where, tuple) or len(where) != 2 or
                isinstance(where[0], int) else (round(where[0], 1), round(where[1], 1)))
-        def ask():
-            try:
-                return tuple(self.ruleset.terrain_info(self.state, unit_id, where))
-            except Exception:  # noqa: BLE001 - a hover note must not break the screen
-                return ()
-        return self._memo(key, ask)
+        last = getattr(self, "_terrain_last", None)
+        if last is not None and last[0] == key:   # only the last answer is kept: the pointer moves on
+            return last[1]
+        try:
+            lines = tuple(self.ruleset.terrain_info(self.state, unit_id, where))
+        except Exception:  # noqa: BLE001 - a hover note must not break the screen
+            lines = ()
+        self._terrain_last = (key, lines)
+        return lines
 
     def roll_summary(self, events) -> str:
         """What the dice of these events came to, in one line ('' when nothing rolled)."""
