@@ -92,6 +92,7 @@ class RulesetMeta:
     terrain_types: tuple[TerrainType, ...] = ()
     options: tuple[OptionSpec, ...] = ()
     sides_act: str = "alternate"   # how to_act moves: "alternate" activations, "phase" by phase, ...
+    automatic: tuple[str, ...] = ()  # phases the engine plays through with no decision (a roll-off)
     source: str = ""               # which seed text it implements
 
     def terrain(self, key: str) -> TerrainType | None:

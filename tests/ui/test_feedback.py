@@ -96,3 +96,4 @@ def test_the_phase_strip_lights_the_current_phase_and_marks_the_skipped(play):
     d2.click(d2.cell(cell))
     assert dict(d2.scene.phase_track.states())["Move or charge"] == "current"
     assert dict(d2.scene.phase_track.states())["Activation"] in ("done", "skipped")
+    assert dict(d2.scene.phase_track.states())["Turn roll-off"] == "done"   # the engine rolls it itself

@@ -36,6 +36,7 @@ class IronWinds(Ruleset):
     meta = RulesetMeta(
         name=S.NAME, title=S.TITLE, boards=("table",), dice=("d6", "2d6"),
         phases=("challenges", "archery", "movement", "melee", "morale", "rally"),
+        automatic=("morale",),
         unit_types=(UnitType("levy", "Levy", "1 point a figure; may carry bows; never mounted; -1 in melee."),
                     UnitType("warrior", "Warrior", "2 points a figure; may carry bows or ride (+2 a horse)."),
                     UnitType("knight", "Knight", "4 points a figure; may ride; no bows (except elves); +1 in melee."),

@@ -1,6 +1,6 @@
 """The phase strip: the phases of a turn (the ruleset's `meta.phases`), the current one lit, those
-passed through this round shown plain and those the battle went past without stopping marked
-skipped.
+passed through this round (or played by the engine itself: `meta.automatic`) shown plain and those
+the battle went past without stopping marked skipped.
 
 `PhaseTrack` watches the status every frame; a round starts again whenever the phase goes back
 to an earlier one (a new activation, a new turn).
@@ -28,8 +28,9 @@ def _index(phases, name: str) -> int | None:
 
 
 class PhaseTrack:
-    def __init__(self, phases) -> None:
+    def __init__(self, phases, automatic=()) -> None:
         self.phases = tuple(phases)
+        self.automatic = {p.lower() for p in automatic}   # played through by the engine: never "skipped"
         self.current: int | None = None
         self.seen: set[int] = set()
         self._turn = None
@@ -52,7 +53,7 @@ class PhaseTrack:
             if i == self.current:
                 out.append((p, "current"))
             elif self.current is not None and i < self.current:
-                out.append((p, "done" if i in self.seen else "skipped"))
+                out.append((p, "done" if i in self.seen or p.lower() in self.automatic else "skipped"))
             else:
                 out.append((p, "ahead"))
         return out

@@ -22,7 +22,8 @@ class BattleFeedback:
     def init_feedback(self) -> None:
         self.board_events = BoardEvents()
         self.result = ResultLine()
-        self.phase_track = PhaseTrack(self.session.ruleset.meta.phases)
+        meta = self.session.ruleset.meta
+        self.phase_track = PhaseTrack(meta.phases, getattr(meta, "automatic", ()))
         self.legend = False
         self.ground: tuple[str, ...] = ()
         self._before = None     # (views, events so far, label) while an action's dice roll
