@@ -30,8 +30,8 @@ from .rout import rout
 from .terrain import BLOCKS_SIGHT, ELF_WOODS_SIGHT
 from .units import BOW_RANGE, LEVY, WARRIOR, bow_of, casualties_from
 
-__all__ = ["archer_problem", "find_target", "has_direct_path", "shot", "Shot", "shoot_ledger", "apply_shoot", "shoot_outcomes",
-           "figure_points", "can_shoot"]
+__all__ = ["archer_problem", "find_target", "has_direct_path", "shot", "Shot", "shoot_ledger", "apply_shoot",
+           "shoot_outcomes", "figure_points", "can_shoot"]
 
 LONGBOW_CLOSE = 12.0        # longbows add +1 at this range or less
 OVER_FRIENDS_CLEAR = 6.0    # longbows over friends: the target must be further than this from them

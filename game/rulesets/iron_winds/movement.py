@@ -27,7 +27,8 @@ from .sweep import ConvexSet, rect_corners, swept_boxes
 from .terrain import CROSSING, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
 
-__all__ = ["Plan", "plan_move", "move_problem", "river_cut", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP", "EPS"]
+__all__ = ["Plan", "plan_move", "move_problem", "river_cut", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP",
+           "EPS"]
 
 MAX_POSES = 64          # poses a path may hold
 TURN_STEP = 15.0        # degrees a sweep sub-step may turn

@@ -179,7 +179,8 @@ def test_move_action_to_a_hex_out_of_reach_is_refused_with_its_reason_and_rule()
     a = b.ruleset.move_action(b.state, "n1", ((target[0], target[1]), 0))
     v = b.check(a)
     assert a is not None and not v
-    assert "too far: light cavalry moves at most 4 hexes" in v.reason and v.rule.section == b.ruleset.rule(BASIC_MOVE).section
+    assert "too far: light cavalry moves at most 4 hexes" in v.reason
+    assert v.rule.section == b.ruleset.rule(BASIC_MOVE).section
 
 
 def test_reach_lists_cells_with_their_facings():
