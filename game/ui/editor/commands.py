@@ -318,33 +318,36 @@ class EditorCommands:
 
         def pick():
             self.dialogs["import"] = load_dialog(self.app.manager, self.app.size, scenarios_dir(),
-                                                 window_title="Import a Tiled hex map (.tmj)",
-                                                 suffixes={".tmj", ".json"})
+                                                 window_title="Import a Tiled map (.tmx, .tmj)",
+                                                 suffixes={".tmx", ".tmj", ".json"})
         self._unsaved_first(pick, "Import a map")
 
-    def import_ruleset(self) -> str | None:
-        """The ruleset an imported hex map is for: this scenario's if it plays on hex maps, else the first that does."""
-        if "hex" in self.rules.boards and self.rules.known:
+    def import_ruleset(self, kind: str = "hex") -> str | None:
+        """The ruleset an imported map of board `kind` ("hex" or "tiles") is for: this scenario's if it plays on
+        that kind, else the first installed ruleset that does."""
+        if kind in self.rules.boards and self.rules.known:
             return self.rules.name
-        return next((n for n in ruleset_names() if "hex" in get_ruleset(n).meta.boards), None)
+        return next((n for n in ruleset_names() if kind in get_ruleset(n).meta.boards), None)
 
     def import_file(self, path: str) -> bool:
-        from ...content.tiled import import_tiled
+        from ...content.tiled import import_tiled_for, tiled_board_kind
 
-        ruleset = self.import_ruleset()
-        if ruleset is None:
-            self.app.show_message("Cannot import", "No installed ruleset plays on hex maps.")
-            return False
-        kinds = [t.key for t in get_ruleset(ruleset).meta.terrain_types]
         try:
-            scenario = import_tiled(path, ruleset=ruleset, terrain_types=kinds)
+            kind = tiled_board_kind(path) or "hex"   # another orientation: the import below says why not
+            ruleset = self.import_ruleset(kind)
+            if ruleset is None:
+                words = {"hex": "hex maps", "tiles": "square tiles"}[kind]
+                self.app.show_message("Cannot import", f"{path}: no installed ruleset plays on {words}.")
+                return False
+            meta = get_ruleset(ruleset).meta
+            scenario = import_tiled_for(path, meta)
         except FileError as exc:
             self.app.show_message("Cannot import that map", str(exc))
             return False
         from ...content import dump_scenario
 
         self.load_document(EditorDocument(dump_scenario(scenario)))
-        self.toast(f"Imported {Path(path).name} for {get_ruleset(ruleset).meta.title}", DONE)
+        self.toast(f"Imported {Path(path).name} for {meta.title}", DONE)
         return True
 
     def save(self) -> None:
