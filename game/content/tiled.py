@@ -69,11 +69,13 @@ def _board(tmap: TiledMapFile, ruleset: str, boards: tuple[str, ...]) -> dict:
 
 def _tile_properties(gid: int, tilesets) -> dict[str, Any] | None:
     found = None
-    for first, tiles in tilesets:
+    for first, count, tiles in tilesets:
         if first > gid:
             break
-        found = (first, tiles)
-    return None if found is None else found[1].get(gid - found[0], {})
+        found = (first, count, tiles)
+    if found is None or (found[1] and gid - found[0] >= found[1]):
+        return None
+    return found[2].get(gid - found[0], {})
 
 
 def _terrain(tmap: TiledMapFile, ruleset: str, known: set[str] | None) -> list[dict]:

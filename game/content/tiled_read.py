@@ -168,8 +168,8 @@ class TiledMapFile:
             raise self.fail("tilesets", "must be a list")
         return sets
 
-    def tile_properties(self) -> list[tuple[int, dict[int, dict[str, Any]]]]:
-        """(firstgid, {local tile id: properties}) for each tileset, by firstgid."""
+    def tile_properties(self) -> list[tuple[int, int, dict[int, dict[str, Any]]]]:
+        """(firstgid, tile count (0: not given), {local tile id: properties}) for each tileset, by firstgid."""
         out = []
         for i, raw in enumerate(self._raw_tilesets()):
             path = f"tilesets.{i}"
@@ -188,7 +188,7 @@ class TiledMapFile:
             else:
                 tileset = self._part(path, self._embedded_tileset, raw, first)
             tiles = {tid: dict(tile.properties or {}) for tid, tile in (tileset.tiles or {}).items()}
-            out.append((first, tiles))
+            out.append((first, tileset.tile_count or 0, tiles))
         return sorted(out, key=lambda t: t[0])
 
     def _embedded_tileset(self, raw, first: int):
