@@ -447,9 +447,9 @@ class EditorCommands:
         self._unsaved_first(self.close, "Close the editor")
 
     def close(self) -> None:
-        from ..scenes.menu import MenuScene
+        from ..scene_registry import open_scene
 
         if len(self.app.scenes) > 1:
             self.app.pop()
         else:
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.scenes.replace(open_scene("menu", self.app))
