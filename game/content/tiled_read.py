@@ -262,12 +262,13 @@ class TiledMapFile:
         if self.xml:
             if encoding not in ("csv", "base64"):
                 raise self.fail(_join(field, "encoding"), f"{encoding!r} is not a layer encoding (csv or base64)")
-            grid = self._part(path, tmx_layer.parse, _xml_layer(layer), ENC, self.folder).data
+            grid = self._part(path, tmx_layer.parse, _xml_layer(layer, self.cols, self.rows), ENC, self.folder).data
         else:
             if isinstance(layer.get("data"), str) and encoding != "base64":
                 raise self.fail(f"{path}.encoding", f"{encoding or 'plain'!r} data as text is not supported "
                                                     "(use base64 or CSV)")
-            grid = self._part(path, json_layer.parse, _json_layer(layer), ENC, self.folder).data
+            grid = self._part(path, json_layer.parse, _json_layer(layer, self.cols, self.rows), ENC,
+                              self.folder).data
         gids = [g for row in (grid or []) for g in row]
         if len(gids) != self.cols * self.rows:
             raise self.fail(f"{path}.data", f"holds {len(gids)} tiles; a {self.cols} x {self.rows} layer needs "
@@ -313,10 +314,8 @@ def _xml_tileset(element: ET.Element, map_raw) -> ET.Element:
     return ts
 
 
-def _json_layer(raw: dict) -> dict:
-    layer = dict(raw)
-    for key, value in _LAYER_DEFAULTS.items():
-        layer.setdefault(key, value)
+def _json_layer(raw: dict, cols: int, rows: int) -> dict:
+    layer = {**_LAYER_DEFAULTS, "width": cols, "height": rows, **raw}
     if layer.get("encoding") == "csv":
         layer.pop("encoding")
     if "encoding" in layer:
@@ -324,9 +323,11 @@ def _json_layer(raw: dict) -> dict:
     return layer
 
 
-def _xml_layer(element: ET.Element) -> ET.Element:
+def _xml_layer(element: ET.Element, cols: int, rows: int) -> ET.Element:
     """A copy with the old per-tile XML encoding (`<tile gid=.../>`) turned into CSV."""
     layer = copy.deepcopy(element)
+    layer.attrib.setdefault("width", str(cols))
+    layer.attrib.setdefault("height", str(rows))
     data = layer.find("data")
     if data is not None and not data.attrib.get("encoding") and data.find("tile") is not None:
         data.text = ",".join(t.attrib.get("gid", "0") for t in data.findall("tile"))

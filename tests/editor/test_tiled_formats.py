@@ -168,3 +168,17 @@ def test_a_hidden_group_hides_its_layers(tmp_path):
     path.write_text(tmx(body))
     sc = import_tiled_for(path, FOI)
     assert terrain_of(sc) == {("marsh", None): [(0, 0)]}
+
+
+def test_a_bare_hand_written_json_map_still_imports(tmp_path):
+    """Fields Tiled always writes but the import does not need (layer size, tileset sizes, names) may be left
+    out of a map written by hand; the old `tileproperties` form of tile properties is read too."""
+    import json
+
+    doc = {"orientation": "hexagonal", "width": 2, "height": 1, "staggeraxis": "x",
+           "tilesets": [{"firstgid": 1, "tileproperties": {"1": {"terrain": "marsh"}}}],
+           "layers": [{"type": "tilelayer", "data": [2, 0]}]}
+    path = tmp_path / "bare.json"
+    path.write_text(json.dumps(doc))
+    sc = import_tiled_for(path, FOI)
+    assert terrain_of(sc) == {("marsh", None): [(0, 0)]} and sc.board.orientation == "flat"
