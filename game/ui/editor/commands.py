@@ -322,25 +322,37 @@ class EditorCommands:
                                                  suffixes={".tmx", ".tmj", ".json"})
         self._unsaved_first(pick, "Import a map")
 
-    def import_ruleset(self, kind: str = "hex") -> str | None:
-        """The ruleset an imported map of board `kind` ("hex" or "tiles") is for: this scenario's if it plays on
-        that kind, else the first installed ruleset that does."""
-        if kind in self.rules.boards and self.rules.known:
-            return self.rules.name
-        return next((n for n in ruleset_names() if kind in get_ruleset(n).meta.boards), None)
+    def import_rulesets(self, kind: str = "hex") -> list[str]:
+        """The rulesets an imported map of board `kind` ("hex" or "tiles") may be for, in the order tried:
+        this scenario's if it plays on that kind, then every other installed ruleset that does."""
+        names = [n for n in ruleset_names() if kind in get_ruleset(n).meta.boards]
+        if self.rules.known and self.rules.name in names:
+            names.remove(self.rules.name)
+            names.insert(0, self.rules.name)
+        return names
 
     def import_file(self, path: str) -> bool:
+        """Import a Tiled map for the first ruleset (see `import_rulesets`) that plays on its kind of board and
+        knows all its terrain; if none does, the first one's problem is shown."""
         from ...content.tiled import import_tiled_for, tiled_board_kind
 
         try:
             kind = tiled_board_kind(path) or "hex"   # another orientation: the import below says why not
-            ruleset = self.import_ruleset(kind)
-            if ruleset is None:
+            names = self.import_rulesets(kind)
+            if not names:
                 words = {"hex": "hex maps", "tiles": "square tiles"}[kind]
                 self.app.show_message("Cannot import", f"{path}: no installed ruleset plays on {words}.")
                 return False
-            meta = get_ruleset(ruleset).meta
-            scenario = import_tiled_for(path, meta)
+            first_problem = None
+            for name in names:
+                meta = get_ruleset(name).meta
+                try:
+                    scenario = import_tiled_for(path, meta)
+                    break
+                except FileError as exc:
+                    first_problem = first_problem or exc
+            else:
+                raise first_problem
         except FileError as exc:
             self.app.show_message("Cannot import that map", str(exc))
             return False
