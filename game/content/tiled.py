@@ -36,13 +36,17 @@ _KIND_WORDS = {"hex": "hexagonal", "tiles": "orthogonal (square-tile)"}
 MAX_CELLS = 200
 
 
+def _kind(tmap: TiledMapFile) -> str | None:
+    return MAP_KINDS.get(tmap.orientation) if isinstance(tmap.orientation, str) else None
+
+
 def tiled_board_kind(path: str | os.PathLike) -> str | None:
     """The board kind a Tiled map would make ("hex" or "tiles"), None for another orientation. Raises FileError."""
-    return MAP_KINDS.get(TiledMapFile(path).orientation)
+    return _kind(TiledMapFile(path))
 
 
 def _board(tmap: TiledMapFile, ruleset: str, boards: tuple[str, ...]) -> dict:
-    kind = MAP_KINDS.get(tmap.orientation)
+    kind = _kind(tmap)
     wanted = [b for b in boards if b in _KIND_WORDS]
     if kind is None or kind not in boards:
         allowed = " or ".join(_KIND_WORDS[b] for b in wanted)

@@ -182,3 +182,21 @@ def test_a_bare_hand_written_json_map_still_imports(tmp_path):
     path.write_text(json.dumps(doc))
     sc = import_tiled_for(path, FOI)
     assert terrain_of(sc) == {("marsh", None): [(0, 0)]} and sc.board.orientation == "flat"
+
+
+@pytest.mark.parametrize("change, field", [({"orientation": ["hexagonal"]}, "orientation"),
+                                           ({"tilesets": {"firstgid": 1}}, "tilesets"),
+                                           ({"layers": [{"type": "tilelayer", "data": "AAAA", "encoding": "base64",
+                                                         "compression": 5}]}, "layers.0.compression"),
+                                           ({"layers": [{"type": "tilelayer", "data": [1, None]}]}, "layers.0.data.1"),
+                                           ({"properties": [{"name": "title"}]}, "properties.type")])
+def test_json_of_the_wrong_shape_is_refused_by_field_not_by_a_traceback(tmp_path, change, field):
+    import json
+
+    doc = {"type": "map", "orientation": "hexagonal", "width": 2, "height": 1,
+           "tilesets": [{"firstgid": 1, "tiles": []}], "layers": []} | change
+    path = tmp_path / "odd.tmj"
+    path.write_text(json.dumps(doc))
+    with pytest.raises(FileError) as exc:
+        import_tiled_for(path, FOI)
+    assert exc.value.problems[0].path == field and exc.value.problems[0].file == str(path)
