@@ -69,11 +69,11 @@ def test_a_map_of_the_wrong_kind_for_the_ruleset_is_refused_by_its_orientation()
     assert exc.value.problems[0].path == "orientation" and "only orthogonal" in exc.value.problems[0].message
 
 
-def tmx(body: str, *, width=3, height=2, orientation="hexagonal", extra="") -> str:
+def tmx(body: str, *, width=3, height=2, orientation="hexagonal", axis="x", index="odd") -> str:
     return (f'<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="{orientation}" '
             f'renderorder="right-down" width="{width}" height="{height}" tilewidth="32" tileheight="28" '
-            f'infinite="0" hexsidelength="16" staggeraxis="x" staggerindex="odd" nextlayerid="2" '
-            f'nextobjectid="1"{extra}>\n'
+            f'infinite="0" hexsidelength="16" staggeraxis="{axis}" staggerindex="{index}" nextlayerid="2" '
+            f'nextobjectid="1">\n'
             ' <tileset firstgid="1" name="t" tilewidth="32" tileheight="28" tilecount="2" columns="2">\n'
             '  <tile id="0"><properties><property name="terrain" value="woods"/></properties></tile>\n'
             '  <tile id="1"><properties><property name="terrain" value="marsh"/></properties></tile>\n'
@@ -104,6 +104,26 @@ def test_a_small_tmx_written_here_reads_like_its_json_twin(tmp_path):
     sc = import_tiled(path, ruleset="fields_of_iron", terrain_types=["woods", "marsh"])
     assert terrain_of(sc) == {("woods", None): [(0, 0), (2, 1)], ("marsh", None): [(1, 0)]}
     assert sc.title == "small"
+
+
+@pytest.mark.parametrize("axis, index", [("x", "odd"), ("x", "even"), ("y", "odd"), ("y", "even")])
+def test_tmx_stagger_axis_and_index_put_each_tile_where_tiled_draws_it(tmp_path, axis, index):
+    """As the JSON test in test_tiled.py, for XML maps: Tiled shoves the odd or even columns (axis x) down,
+    or rows (axis y) right, by half a hex; the imported board lays the cells out the same way."""
+    from game.ui.board.layout import layout_for
+
+    path = tmp_path / "small.tmx"
+    path.write_text(tmx(layer("1,2,0,\n0,0,1"), axis=axis, index=index))
+    sc = import_tiled_for(path, FOI)
+    b = sc.board
+    assert (b.cols, b.rows, b.orientation, b.offset) == (3, 2, "flat" if axis == "x" else "pointy", index)
+    assert terrain_of(sc) == {("woods", None): [(0, 0), (2, 1)], ("marsh", None): [(1, 0)]}
+    layout = layout_for(b)
+    origin, next_col, next_row = (layout.cell_center(c) for c in ((0, 0), (1, 0), (0, 1)))
+    if axis == "x":        # column 1 is odd: lower than column 0 when odd columns are shoved
+        assert (next_col[1] > origin[1]) == (index == "odd")
+    else:                  # row 1 is odd: right of row 0 when odd rows are shoved
+        assert (next_row[0] > origin[0]) == (index == "odd")
 
 
 @pytest.mark.parametrize("text, field, words", [
