@@ -323,10 +323,10 @@ class BattleCommands:
 
     def replace_battle(self, battle, message: str = "") -> None:
         """Swap this scene for one on another battle (a load, a new scenario, the autosave)."""
-        from ..launch import battle_scene
+        from ..scene_registry import open_scene
 
         self.session.detach()
-        scene = battle_scene(self.app, battle)
+        scene = open_scene("battle", self.app, battle)
         self.app.scenes.replace(scene)
         self._kill_ui()
         if message:
@@ -336,6 +336,6 @@ class BattleCommands:
         self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size, self.session.ruleset)
 
     def open_menu(self) -> None:
-        from .menu import MenuScene
+        from ..scene_registry import open_scene
 
-        self.app.push(MenuScene(self.app, battle_scene=self))
+        self.app.push(open_scene("menu", self.app, battle_scene=self))
