@@ -24,7 +24,7 @@ from .setup import initial_state
 from .shooting import plan_shot
 from .state import FmState, UnitState, clone_state
 from .summaries import SUMMARIES
-from .turns import end_activation
+from .turns import end_activation, wiped_side
 from .validate import scenario_problems
 from .victory import result as victory_result
 
@@ -161,7 +161,7 @@ class Formations(Ruleset):
         elif isinstance(action, EndAction):
             events = [Event("end-action", f"{f.name} stops shooting.", self.rule(R_ACTIONS), side=f.side)]
             over = True
-        if over or f.routed or not state.members(f.id):
+        if (over or f.routed or not state.members(f.id) or wiped_side(state) is not None) and not state.over:
             events += end_activation(state, dice)
         return events
 
