@@ -172,6 +172,10 @@ class BattleSession:
     def reach(self, unit_id: str) -> Reach | None:
         return self._memo(("reach", unit_id), lambda: self.ruleset.reach(self.state, unit_id))
 
+    def cell_marks(self, unit_id: str) -> tuple:
+        """Extra cell shading the ruleset asks for around a selected unit (cell boards)."""
+        return self._memo(("marks", unit_id), lambda: tuple(self.ruleset.cell_marks(self.state, unit_id)))
+
     def sight(self, unit_id: str) -> Sight | None:
         return self._memo(("sight", unit_id), lambda: self.ruleset.sight(self.state, unit_id))
 
