@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ...geometry.cellreach import BLOCKED, reach
+from ...geometry.tilereach import tile_reach
 from ...geometry.tiles import DIRS8, distance
 from . import refs
 from .state import FmState, UnitState
@@ -35,7 +35,7 @@ class MoveRules:
     """Everything one unit's move depends on, worked out once."""
 
     __slots__ = ("state", "unit", "profile", "cols", "rows", "start", "speed", "charge", "zone", "began_in_zone",
-                 "occ", "_eff", "_types")
+                 "occ", "_eff", "_types", "_touch", "_found")
 
     def __init__(self, state: FmState, unit: UnitState, *, cautious: bool = False, charge: bool = False,
                  zone: frozenset | None = None, occupant: dict | None = None) -> None:
@@ -48,8 +48,12 @@ class MoveRules:
         self.zone = frozenset() if self.profile.air else (zone if zone is not None else enemy_zone(state, unit.side))
         self.began_in_zone = self.start in self.zone
         self.occ = occupant if occupant is not None else state.occupant()
-        self._eff: dict = {}
-        self._types: dict = {}
+        memo = state._memo
+        self._types: dict = memo.setdefault("types", {})
+        self._eff: dict = memo.setdefault(("effects", self.profile.unit_class, self.profile.climbing_gear,
+                                           self.profile.air), {})
+        self._touch: frozenset | None = None
+        self._found: dict | None = None
 
     # -- the tiles ------------------------------------------------------------------------------
     def types(self, cell) -> frozenset[str]:
@@ -112,37 +116,61 @@ class MoveRules:
 
     def contact(self, cell) -> bool:
         """Whether a unit standing in `cell` touches a (ground) enemy."""
-        for u in self.state.living(self.state.other(self.unit.side)):
-            if distance(u.cell, cell) == 1 and not self.state.profile_of(u).air:
-                return True
-        return False
+        if self._touch is None:
+            st = self.state
+            self._touch = frozenset((u.col + dc, u.row + dr) for u in st.living(st.other(self.unit.side))
+                                    if not st.profile_of(u).air for dc in (-1, 0, 1) for dr in (-1, 0, 1)
+                                    if dc or dr)
+        return cell in self._touch
+
+    def _base_cost(self, cell):
+        """The terrain's price of a step into `cell` for this unit's class (None: impassable), kept per state."""
+        key = ("base", self.profile.unit_class, self.profile.climbing_gear, self.profile.air, self.profile.armoured)
+        table = self.state._memo.get(key)
+        if table is None:
+            table = self.state._memo[key] = {}
+        w = table.get(cell, self)
+        if w is self:
+            w = table[cell] = None if self.effect(cell) == IMPASSABLE else self.step_cost(cell)
+        return w
+
+    def _enter_cost(self, cell, roads_only: bool):
+        """The hot path of `enter_problem`: the cost of stepping into `cell`, None when forbidden."""
+        w = self._base_cost(cell)
+        if w is None:
+            return None
+        other = self.occ.get(cell)
+        if other is not None and not self.profile.air and other.id != self.unit.id:
+            if other.side != self.unit.side:
+                return None
+            oprof = self.state.profile_of(other)
+            if not (oprof.unit_class == "infantry" and not oprof.air) and self.profile.unit_class != "infantry":
+                return None
+        if not self.charge and not self.began_in_zone and cell in self.zone:
+            return None
+        if roads_only and ROAD not in self.types(cell):
+            return None
+        return w
 
     # -- the search -----------------------------------------------------------------------------
-    def _steps(self, roads_only: bool):
-        def step(cell) -> Iterator:
-            c, r = cell
-            for dc, dr in DIRS8:
-                n = (c + dc, r + dr)
-                if self.enter_problem(n) is not None or (roads_only and ROAD not in self.types(n)):
-                    yield n, 0, BLOCKED
-                    continue
-                yield n, self.step_cost(n), 0
-        return step
-
     def search(self) -> dict[tuple[int, int], tuple[float, tuple]]:
-        """Every tile the unit may stop in: (cost, path after the start)."""
+        """Every tile the unit may stop in: (cost, path after the start). Worked out once."""
+        if self._found is not None:
+            return self._found
         out: dict = {}
         runs = [(False, self.speed)]
         if ROAD in self.types(self.start) and not self.profile.air and self.speed > 1:
             runs.append((True, self.speed + ROAD_BONUS))
         for roads_only, budget in runs:
-            r = reach(self.start, self._steps(roads_only), budget + 0.5)
+            r = tile_reach(self.start, lambda c, ro=roads_only: self._enter_cost(c, ro), budget + 0.5, self.cols,
+                           self.rows)
             for cell in r:
                 if cell == self.start or self.end_problem(cell) is not None:
                     continue
                 cost = r.cost(cell)
                 if cell not in out or cost < out[cell][0]:
                     out[cell] = (cost, tuple(r.path(cell)[1:]))
+        self._found = out
         return out
 
     def path_problem(self, path: tuple) -> PathProblem | None:
