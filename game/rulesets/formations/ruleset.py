@@ -173,7 +173,9 @@ class Formations(Ruleset):
                 self.check(state, action):
             from .actiontest import pass_chance
             p = pass_chance(state.formation_of(state.units[action.unit]))
-            return Outcomes.bernoulli(p, "action test passed")
+            good, bad = (("passed: three moves", "failed: one move") if action.order == "march" else
+                         ("passed: all Shock removed", "failed: 1 Shock removed"))
+            return Outcomes.bernoulli(p).map(lambda v: good if v else bad).labelled("action test")
         return None
 
     # -- what to offer ---------------------------------------------------------------------------------
