@@ -9,8 +9,10 @@ speed (Well-Travelled). Moving cautiously: speed 1.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterator
 
+from ...core.cellmap import CellMap
 from ...geometry.tilereach import tile_reach
 from ...geometry.tiles import DIRS8, distance
 from . import refs
@@ -35,7 +37,7 @@ class MoveRules:
     """Everything one unit's move depends on, worked out once."""
 
     __slots__ = ("state", "unit", "profile", "cols", "rows", "start", "speed", "charge", "zone", "began_in_zone",
-                 "occ", "_eff", "_types", "_touch", "_found")
+                 "occ", "_eff", "_types", "_touch", "_found", "_base", "_roads")
 
     def __init__(self, state: FmState, unit: UnitState, *, cautious: bool = False, charge: bool = False,
                  zone: frozenset | None = None, occupant: dict | None = None) -> None:
@@ -53,6 +55,10 @@ class MoveRules:
         self._eff: dict = memo.setdefault(("effects", self.profile.unit_class, self.profile.climbing_gear,
                                            self.profile.air), {})
         self._touch: frozenset | None = None
+        p = self.profile
+        self._base = base_costs(state.terrain, frozenset(state.ruined), p.unit_class, p.climbing_gear, p.air,
+                                p.armoured)
+        self._roads = road_tiles(state.terrain)
         self._found: dict | None = None
 
     # -- the tiles ------------------------------------------------------------------------------
@@ -123,20 +129,9 @@ class MoveRules:
                                     if dc or dr)
         return cell in self._touch
 
-    def _base_cost(self, cell):
-        """The terrain's price of a step into `cell` for this unit's class (None: impassable), kept per state."""
-        key = ("base", self.profile.unit_class, self.profile.climbing_gear, self.profile.air, self.profile.armoured)
-        table = self.state._memo.get(key)
-        if table is None:
-            table = self.state._memo[key] = {}
-        w = table.get(cell, self)
-        if w is self:
-            w = table[cell] = None if self.effect(cell) == IMPASSABLE else self.step_cost(cell)
-        return w
-
-    def _enter_cost(self, cell, roads_only: bool):
+    def _enter_cost(self, cell, roads_only: bool = False):
         """The hot path of `enter_problem`: the cost of stepping into `cell`, None when forbidden."""
-        w = self._base_cost(cell)
+        w = self._base.get(cell)
         if w is None:
             return None
         other = self.occ.get(cell)
@@ -148,9 +143,12 @@ class MoveRules:
                 return None
         if not self.charge and not self.began_in_zone and cell in self.zone:
             return None
-        if roads_only and ROAD not in self.types(cell):
+        if roads_only and cell not in self._roads:
             return None
         return w
+
+    def _enter_road(self, cell):
+        return self._enter_cost(cell, True)
 
     # -- the search -----------------------------------------------------------------------------
     def search(self) -> dict[tuple[int, int], tuple[float, tuple]]:
@@ -162,8 +160,8 @@ class MoveRules:
         if ROAD in self.types(self.start) and not self.profile.air and self.speed > 1:
             runs.append((True, self.speed + ROAD_BONUS))
         for roads_only, budget in runs:
-            r = tile_reach(self.start, lambda c, ro=roads_only: self._enter_cost(c, ro), budget + 0.5, self.cols,
-                           self.rows)
+            r = tile_reach(self.start, self._enter_road if roads_only else self._enter_cost, budget + 0.5,
+                           self.cols, self.rows)
             for cell in r:
                 if cell == self.start or self.end_problem(cell) is not None:
                     continue
@@ -193,6 +191,32 @@ class MoveRules:
 
     def used(self, path: tuple) -> int:
         return int(sum(self.step_cost(c) for c in path))
+
+
+@lru_cache(maxsize=64)
+def base_costs(terrain: CellMap, ruined: frozenset, unit_class: str, climbing_gear: bool, air: bool,
+               armoured: bool) -> dict:
+    """tile -> the price of a step into it for a class (None: impassable), for a whole map. The board
+    never changes during a battle, so this is worked out once per class (and per set of ruined buildings)."""
+    out = {}
+    slowed = unit_class == "infantry" or armoured
+    for cell in terrain:
+        if air:
+            out[cell] = 1
+            continue
+        ts = tile_types(terrain.types(cell), cell, ruined)
+        eff = movement_effect(ts, unit_class, climbing_gear)
+        if eff == IMPASSABLE:
+            out[cell] = None
+            continue
+        cost = IMPEDED_COST if slowed and not ts.isdisjoint(IMPEDED) else 1
+        out[cell] = cost + (DANGER_TIE if eff == DANGEROUS else 0)
+    return out
+
+
+@lru_cache(maxsize=16)
+def road_tiles(terrain: CellMap) -> frozenset:
+    return frozenset(c for c in terrain if ROAD in terrain.types(c))
 
 
 def rules_for(state: FmState, unit: UnitState, cautious: bool = False, charge: bool = False) -> MoveRules:
