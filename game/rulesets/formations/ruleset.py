@@ -7,7 +7,7 @@ from ...core.actions import OK, Action, Illegal, InvalidActionError, Verdict
 from ...core.dice import Dice
 from ...core.events import Event
 from ...core.odds import Outcomes
-from ...core.ruleset import Reach, Result, Ruleset, Status, TargetInfo, UnitView, register
+from ...core.ruleset import Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
 from . import editor, views
 from .actions import ACTION_CLASSES, ORDERS, Cautious, EndAction, EndMove, Move, Order, Shoot
 from .attacks import shot_outcomes
@@ -22,6 +22,7 @@ from .refs import RULESET, R_ACTIONS, R_TURN, MOVEMENT, CAUTIOUS
 from .rulings import RULINGS
 from .setup import initial_state
 from .shooting import plan_shot
+from .sight import visible_tiles
 from .state import FmState, UnitState, clone_state
 from .summaries import SUMMARIES
 from .turns import end_activation, wiped_side
@@ -201,6 +202,14 @@ class Formations(Ruleset):
         if u is None or self._actor_problem(state, u) is not None:
             return None
         return views.reach_view(state, u)
+
+    def sight(self, state: FmState, unit_id: str) -> Sight | None:
+        u = state.units.get(unit_id)
+        if u is None or not u.alive:
+            return None
+        p = state.profile_of(u)
+        ranges = tuple((w.name, float(w.range)) for w in p.weapons)
+        return Sight(visible=visible_tiles(state, u), ranges=ranges)
 
     def cell_marks(self, state: FmState, unit_id: str):
         u = state.units.get(unit_id)

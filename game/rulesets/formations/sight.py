@@ -14,7 +14,7 @@ from ...geometry.tiles import distance, tile_line
 from .state import FmState, UnitState
 from .terrain import HILL, SIGHT_BLOCKING, TABLE, tile_types
 
-__all__ = ["VISION", "SightLine", "sight_line", "vision_of"]
+__all__ = ["VISION", "SightLine", "sight_line", "vision_of", "visible_tiles"]
 
 VISION = 10
 
@@ -49,3 +49,29 @@ def sight_line(state: FmState, viewer: UnitState, target: UnitState) -> SightLin
     blockers = tuple(c for c in line if not tile_types(state.terrain.types(c), c, state.ruined).isdisjoint(
         SIGHT_BLOCKING))
     return SightLine(d, vision, blockers)
+
+
+def visible_tiles(state: FmState, viewer: UnitState) -> frozenset[tuple[int, int]]:
+    """Every tile the unit sees: within its vision and hidden by fewer than two hiding tiles."""
+    t = state.terrain
+    vision = vision_of(state, viewer)
+    air = state.profile_of(viewer).air
+    hides = {}
+    out = set()
+    c0, r0 = viewer.cell
+    for r in range(max(0, r0 - vision), min(t.rows, r0 + vision + 1)):
+        for c in range(max(0, c0 - vision), min(t.cols, c0 + vision + 1)):
+            if air:
+                out.add((c, r))
+                continue
+            n = 0
+            for x in tile_line(viewer.cell, (c, r))[1:-1]:
+                h = hides.get(x)
+                if h is None:
+                    h = hides[x] = not tile_types(t.types(x), x, state.ruined).isdisjoint(SIGHT_BLOCKING)
+                n += h
+                if n >= 2:
+                    break
+            if n < 2:
+                out.add((c, r))
+    return frozenset(out)

@@ -74,3 +74,12 @@ def test_actions_are_offered_per_selected_unit():
     order(b, "n1", "shoot")
     acts = b.legal_actions("n2").list()
     assert Shoot("n2", "s1", "") in acts and all(getattr(a, "unit", "n2") == "n2" for a in acts)
+
+
+def test_sight_view_shades_what_hiding_terrain_and_vision_hide():
+    """Sight ruling: 10 tiles (12 from a hill); two hiding tiles between hide, one does not."""
+    b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 15, 15)], [cells("woods", (4, 2), (5, 2))], cols=20, rows=20)
+    seen = b.ruleset.sight(b.state, "n1").visible
+    assert (4, 2) in seen and (5, 2) in seen and (6, 2) not in seen and (12, 12) in seen and (13, 2) not in seen
+    b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 15, 15)], [cells("hill", (2, 2))], cols=20, rows=20)
+    assert (14, 2) in b.ruleset.sight(b.state, "n1").visible
