@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...core.dice import Dice, Roll
-from ...core.events import Event, RuleRef
+from ...core.events import RuleRef
 from . import refs
 from .terrain import MINEFIELD
 

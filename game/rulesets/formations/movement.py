@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterator
 
 from ...core.cellmap import CellMap
 from ...geometry.tilereach import tile_reach
-from ...geometry.tiles import DIRS8, distance
+from ...geometry.tiles import distance
 from . import refs
 from .state import FmState, UnitState
 from .terrain import DANGEROUS, IMPASSABLE, IMPEDED, ROAD, movement_effect, tile_types

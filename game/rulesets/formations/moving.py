@@ -167,6 +167,5 @@ def apply_end_move(state: FmState, formation_id: str, lost: tuple, dice: Dice) -
     if act.order == "engage" and state.members(formation_id):
         events += resolve_assault(state, formation_id, dice)
     act.moved, act.cautious = [], []
-    act.started = {u.id: u.cell for u in state.members(formation_id)}
     over = act.moves_left <= 0 or not state.members(formation_id) or f.routed
     return events, over

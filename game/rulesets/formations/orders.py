@@ -57,9 +57,7 @@ def order_problem(state: FmState, f: FormationState, order: str, road: bool) -> 
 def apply_order(state: FmState, f: FormationState, order: str, road: bool, dice: Dice) -> tuple[list[Event], bool]:
     """Events, and whether the action is already over."""
     f.overwatch = False
-    members = state.members(f.id)
-    act = Activation(f.id, order, in_zone=units_in_zone(state, f), road=road,
-                     started={u.id: u.cell for u in members})
+    act = Activation(f.id, order, in_zone=units_in_zone(state, f), road=road)
     state.active = act
     events: list[Event] = []
     if order in ("move", "engage"):

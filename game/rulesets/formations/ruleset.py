@@ -17,8 +17,8 @@ from .invariants import invariants
 from .meta import META
 from .moving import apply_end_move, apply_move, end_move_problem, in_move_stage, move_problem, move_rules
 from .orders import apply_order, order_problem
-from .profiles import profiles_for, shipped_profiles
-from .refs import RULESET, R_ACTIONS, R_TURN, MOVEMENT, CAUTIOUS
+from .profiles import shipped_profiles
+from .refs import CAUTIOUS, R_ACTIONS, R_TURN
 from .rulings import RULINGS
 from .setup import initial_state
 from .shooting import plan_shot

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...geometry.tiles import distance, tile_line
 from .state import FmState, UnitState
-from .terrain import HILL, SIGHT_BLOCKING, TABLE, tile_types
+from .terrain import SIGHT_BLOCKING, TABLE, tile_types
 
 __all__ = ["VISION", "SightLine", "sight_line", "vision_of", "visible_tiles"]
 

@@ -67,11 +67,10 @@ class Activation:
     shot: list[str] = field(default_factory=list)         # units that shot
     in_zone: list[str] = field(default_factory=list)      # units that began the action in an enemy zone
     road: bool = False                                    # a road march (no test; stay on the road)
-    started: dict[str, tuple[int, int]] = field(default_factory=dict)  # where each unit began the move
 
     def copy(self) -> "Activation":
         return Activation(self.formation, self.order, self.moves_left, self.moves_done, list(self.moved),
-                          list(self.cautious), list(self.shot), list(self.in_zone), self.road, dict(self.started))
+                          list(self.cautious), list(self.shot), list(self.in_zone), self.road)
 
 
 @dataclass(slots=True)

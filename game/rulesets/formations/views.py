@@ -191,5 +191,6 @@ def status_view(state: FmState, reason: str | None) -> Status:
     text = " - ".join(f"{state.side_names[s]} {sc[s]} pts" for s in state.sides)
     if reason:
         text = f"{reason}. {text}"
-    unit = state.formations[act.formation].units[0] if act else None
+    living = state.members(act.formation) if act else []
+    unit = living[0].id if living else None
     return Status(state.turn, state.turn_limit, phase, None if state.over else state.to_act, unit, text)

@@ -2,7 +2,7 @@
 rally, the turn, victory."""
 from game.rulesets.formations.rulings import RULINGS
 
-from .helpers import EndAction, Move, Order, Shoot, battle, cell, end_move, kinds, order, script, unit, walk
+from .helpers import Move, Order, Shoot, battle, end_move, kinds, order, script, unit, walk
 
 
 def test_march_action_test_passes_on_three_minus_shock_ruling():

@@ -1,7 +1,7 @@
 """Movement and Terrain, section Movement: Out of Formation (and the formation ruling)."""
 from game.rulesets.formations.coherency import groups, keep_options
 
-from .helpers import EndMove, Move, battle, end_move, kinds, order, script, unit, walk
+from .helpers import EndMove, Move, battle, end_move, kinds, order, unit, walk
 
 FAR = [unit("s1", "inf", 15, 15)]
 

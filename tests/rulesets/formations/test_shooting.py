@@ -1,8 +1,8 @@
 """Movement and Terrain, sections Terrain: Cover To Hit Modifiers, Infantry Cover Saves, Armoured Vehicles,
 the specials Lie Low, Bastion, Canopy, Gun Shield, Destructible, and the shooting, save and Shock rulings."""
-from game.rulesets.formations.shooting import crossfire, hit_ledger, plan_shot, save_plan
+from game.rulesets.formations.shooting import crossfire, plan_shot
 
-from .helpers import Order, Shoot, battle, cells, kinds, order, script, unit
+from .helpers import Shoot, battle, cells, kinds, order, script, unit
 
 
 def _plan(b, shooter, target):
