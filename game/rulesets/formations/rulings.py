@@ -25,6 +25,11 @@ RULINGS = (
            "that share a first unit (`attached_to` in the scenario). It is in formation when its units form one "
            "chain with links of at most 2 tiles. At the end of each move the player keeps one group of the chain "
            "and every unit outside it is destroyed."),
+    Ruling(refs.DANGEROUS, "Whether a unit walking across several dangerous tiles tests once or on each.",
+           "Each dangerous tile entered is a test, and starting to move in one is another. A unit destroyed "
+           "on the way stops there."),
+    Ruling(refs.ZOC, "What 'contact' is on tiles.", "Two units are in contact when their tiles touch, "
+           "diagonals included. Air units are never in contact."),
     Ruling(refs.DANGEROUS, "Cover values: '3 Cover' is not a save score, and a higher value should be better.",
            "A cover value of N saves on a d6 roll of 7-N or more: cover 1 on 6, 2 on 5+, 3 on 4+, 4 on 3+."),
     Ruling(refs.CAUTIOUS, "How a cautious move is chosen and what 'roll twice' means for several dice.",
