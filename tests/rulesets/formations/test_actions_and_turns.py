@@ -111,3 +111,34 @@ def test_every_ruling_names_a_section_a_problem_and_a_decision():
         assert any(s == needed or needed in s for s in sections) or needed == "Ruling: Formations"
     assert any("misprint" in r.decision and "roads" in r.problem.lower() for r in RULINGS)
     assert any("marsh" in r.problem for r in RULINGS)
+
+
+def test_a_unit_placed_in_terrain_impassable_to_it_may_leave_but_not_reenter_ruling():
+    from .helpers import cells
+    b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 15, 15)], [cells("bunker", (2, 2), (4, 2))])
+    order(b, "n1", "move")
+    assert b.check(Move("n1", ((3, 2),)))
+    v = b.check(Move("n1", ((3, 2), (4, 2))))
+    assert not v and "impassable" in v.reason
+
+
+def test_air_units_neither_engage_nor_are_engaged_ruling():
+    b = battle([unit("n1", "air", 2, 2), unit("s1", "inf", 15, 15)])
+    v = b.check(Order("n1", "engage"))
+    assert not v and v.rule.section == "Ruling: Air units"
+    b = battle([unit("n1", "soft", 2, 2), unit("s1", "air", 5, 2), unit("s2", "inf", 15, 15)])
+    order(b, "n1", "engage")
+    walk(b, "n1", (3, 2), (4, 2))
+    ev = end_move(b, "n1")
+    assert "no contact" in ev[-1].text or any("no contact" in e.text for e in ev)
+
+
+def test_an_assault_fought_from_buildings_damages_them_ruling():
+    from .helpers import cells
+    b = battle([unit("n1", "soft", 2, 2), unit("s1", "soft", 5, 2), unit("s2", "inf", 15, 15)],
+               [cells("buildings", (5, 2))])
+    order(b, "n1", "engage")
+    walk(b, "n1", (3, 2), (4, 2))
+    script(b, 1, 1)
+    ev = end_move(b, "n1")
+    assert "building-damaged" in kinds(ev) and b.state.building_damage[(5, 2)] == 1

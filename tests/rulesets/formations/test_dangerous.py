@@ -86,3 +86,12 @@ def test_air_units_fly_over_terrain_and_take_no_tests_ruling():
     order(b, "n1", "move")
     ev = walk(b, "n1", (3, 2), (4, 2), (5, 2))          # over the enemy's zone too
     assert "dangerous" not in kinds(ev)
+
+
+def test_each_dangerous_tile_entered_is_a_test_and_a_destroyed_unit_stops_there_ruling():
+    b = battle([unit("n1", "inf", 2, 2), *FAR], [cells("marsh", (3, 2), (4, 2))])
+    order(b, "n1", "move")
+    script(b, 1, 2, 6, 6)                     # first marsh tile: no wound; second: two wounds, destroyed
+    ev = walk(b, "n1", (3, 2), (4, 2), (5, 2))
+    assert kinds(ev).count("dangerous") == 2 and not b.state.units["n1"].alive
+    assert b.state.units["n1"].cell == (4, 2)
