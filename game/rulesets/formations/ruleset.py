@@ -23,6 +23,7 @@ from .rulings import RULINGS
 from .setup import initial_state
 from .shooting import plan_shot
 from .sight import visible_tiles
+from ...geometry.tiles import tile_line
 from .state import FmState, UnitState, clone_state
 from .summaries import SUMMARIES
 from .turns import end_activation, wiped_side
@@ -236,7 +237,9 @@ class Formations(Ruleset):
         found = move_rules(state, u).search()
         if cell in found:
             return Move(u.id, found[cell][1])
-        return Move(u.id, (cell,))
+        if cell == u.cell:
+            return None
+        return Move(u.id, tuple(tile_line(u.cell, cell)[1:]))   # the straight walk: says what stops it
 
 
 def _path(path) -> tuple:

@@ -83,3 +83,12 @@ def test_sight_view_shades_what_hiding_terrain_and_vision_hide():
     assert (4, 2) in seen and (5, 2) in seen and (6, 2) not in seen and (12, 12) in seen and (13, 2) not in seen
     b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 15, 15)], [cells("hill", (2, 2))], cols=20, rows=20)
     assert (14, 2) in b.ruleset.sight(b.state, "n1").visible
+
+
+def test_a_move_to_an_unreachable_tile_says_what_stops_the_straight_walk():
+    b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 9, 2)], [cells("cliff", *[(3, r) for r in range(16)])])
+    order(b, "n1", "move")
+    v = b.check(b.ruleset.move_action(b.state, "n1", ((5, 2), None)))
+    assert not v and "impassable" in v.reason
+    v = b.check(b.ruleset.move_action(b.state, "n1", ((2, 9), None)))
+    assert not v and "has 3" in v.reason
