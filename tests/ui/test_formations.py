@@ -59,3 +59,24 @@ def test_hovering_an_enemy_shows_the_to_hit_and_save_odds(play):
 def test_a_seeded_run_through_the_screen(play, name):
     d = play(_battle(name))
     assert play_through(d, 40) > 10
+
+
+def test_the_board_draws_the_cell_marks_with_their_key(play, monkeypatch):
+    import game.ui.board.layer as layer
+    from game.ui.overlays import marks as marks_mod
+
+    seen = []
+    real = marks_mod.draw_marks
+
+    def spy(surface, camera, layout, marks, key_at=None):
+        seen.append(({m.tone for m in marks}, key_at))
+        real(surface, camera, layout, marks, key_at=key_at)
+
+    monkeypatch.setattr(layer, "draw_marks", spy)
+    d = play(_battle())
+    d.click(d.unit("s_m1"))
+    d.step(2)
+    assert seen and "zone" in seen[-1][0] and seen[-1][1] is not None
+    x, y = d.cell((9, 4))                       # open ground inside the Legion's zones: shaded red
+    pixel = d.app.surface.get_at((int(x), int(y)))
+    assert pixel.r > pixel.g
