@@ -89,7 +89,7 @@ RULINGS = (
     Ruling(refs.R_AIR, "Air units (Canopy) have no rules.", "An air unit flies over terrain and units, takes no "
            "dangerous tests, has no zone of control and ignores enemy zones, may not engage or be engaged, "
            "gets no cover, and may be shot only by anti-air weapons or other air units. Targets in woods or "
-           "jungle save at +1 against it (Canopy)."),
+           "jungle save at +1 against it (Canopy). Its tile still holds one unit, and enemies may not pass it."),
     Ruling(refs.R_TURN, "Who acts when.", "Each turn both sides roll a d6 (ties again); the winner acts first "
            "with one formation, then the sides alternate; a side with none left waits. A battle lasts the "
            "scenario's turn limit (6 if it sets none)."),
