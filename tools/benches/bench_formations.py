@@ -6,7 +6,7 @@ from collections import deque
 
 from timing import Row, measure, median, p95
 
-NAMES = ("fm_formation_reach",)
+NAMES = ("fm_formation_reach", "fm_check_drag")
 
 
 def _battle():
@@ -71,5 +71,15 @@ def rows() -> list[Row]:
     cells = _all_reach(b)
     t = measure(lambda: _all_reach(b), repeat=60)
     ref = measure(lambda: _plain_bfs(b), repeat=60)
-    return [Row("fm_formation_reach", median(t), p95(t), "plain BFS, same speeds, no rules", median(ref),
+    rows = [Row("fm_formation_reach", median(t), p95(t), "plain BFS, same speeds, no rules", median(ref),
                 budget="median <= 5 ms", ok=median(t) <= 5.0, extra={"units": 10, "end_tiles": cells})]
+    from game.rulesets.formations.actions import Move
+    from game.rulesets.formations.moving import move_rules
+    found = move_rules(b.state, b.state.units["n0"]).search()
+    cell = max(found, key=lambda c: len(found[c][1]))
+    move = Move("n0", found[cell][1])
+    assert b.check(move)
+    t = measure(lambda: b.check(move), repeat=300)
+    rows.append(Row("fm_check_drag", median(t), p95(t), budget="p95 <= 0.5 ms", ok=p95(t) <= 0.5,
+                    extra={"steps": len(move.path)}))
+    return rows
