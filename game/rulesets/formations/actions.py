@@ -1,7 +1,7 @@
 """The actions a player takes, as frozen values.
 
 `unit` is any living unit of the formation concerned (the screen passes the
-selected one); `Order` starts a formation's action, `Move`, `Cautious` and
+selected one); `FormationAction` starts a formation's action, `Move`, `Cautious` and
 `EndMove` carry out its moves one at a time, `Shoot` and `EndAction` its fire.
 """
 from __future__ import annotations
@@ -10,13 +10,13 @@ from dataclasses import dataclass
 
 from ...core.actions import Action
 
-__all__ = ["Order", "Move", "Cautious", "EndMove", "Shoot", "EndAction", "ACTION_CLASSES", "ORDERS"]
+__all__ = ["FormationAction", "Move", "Cautious", "EndMove", "Shoot", "EndAction", "ACTION_CLASSES", "ORDERS"]
 
 ORDERS = ("move", "march", "engage", "shoot", "overwatch", "rally")
 
 
 @dataclass(frozen=True, slots=True)
-class Order(Action):
+class FormationAction(Action):
     """The formation takes an action: move, march, engage, shoot, overwatch or rally."""
 
     unit: str
@@ -65,4 +65,4 @@ class EndAction(Action):
     unit: str
 
 
-ACTION_CLASSES = (Order, Move, Cautious, EndMove, Shoot, EndAction)
+ACTION_CLASSES = (FormationAction, Move, Cautious, EndMove, Shoot, EndAction)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ...core.actions import Action
-from .actions import ORDERS, Cautious, EndAction, EndMove, Move, Order, Shoot
+from .actions import ORDERS, Cautious, EndAction, EndMove, Move, FormationAction, Shoot
 from .coherency import keep_options
 from .moving import formation_cells, in_move_stage, move_rules
 from .state import FmState, FormationState, UnitState
@@ -29,8 +29,8 @@ def unit_candidates(state: FmState, u: UnitState, asked: str | None) -> Iterator
         if f.acted:
             return
         for order in ORDERS:
-            yield Order(uid, order)
-        yield Order(uid, "march", True)
+            yield FormationAction(uid, order)
+        yield FormationAction(uid, "march", True)
         return
     if act.formation != f.id:
         return

@@ -8,7 +8,7 @@ from ...core.actions import Action
 from ...core.ruleset import CellMark, Reach, Status, TargetInfo, UnitView
 from ...geometry.tiles import distance
 from . import refs
-from .actions import Cautious, EndAction, EndMove, Move, Order, Shoot
+from .actions import Cautious, EndAction, EndMove, Move, FormationAction, Shoot
 from .actiontest import need, pass_chance
 from .attacks import save_chance
 from .dangerous import casualty_chance
@@ -153,7 +153,7 @@ def describe(state: FmState, action: Action) -> str:
     if u is None:
         return action.to_text()
     f = state.formation_of(u)
-    if isinstance(action, Order):
+    if isinstance(action, FormationAction):
         text = _ORDER_TEXT.get(action.order, action.order)
         if action.order == "march" and action.road:
             return f"{f.name}: road march, three moves, no test"
