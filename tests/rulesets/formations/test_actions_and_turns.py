@@ -142,3 +142,13 @@ def test_an_assault_fought_from_buildings_damages_them_ruling():
     script(b, 1, 1)
     ev = end_move(b, "n1")
     assert "building-damaged" in kinds(ev) and b.state.building_damage[(5, 2)] == 1
+
+
+def test_action_test_a_six_always_passes_and_a_one_always_fails_ruling():
+    b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 15, 15)])
+    b.state.formations["n1"].shock = 5                  # would need 8: a 6 still passes
+    ev = order(b, "n1", "march", False, 6)
+    assert b.state.active.moves_left == 3 and ev[0].rolls[0].purpose.target == 6
+    b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 15, 15)])
+    ev = order(b, "n1", "march", False, 1)
+    assert b.state.active.moves_left == 1 and ev[0].rolls[0].purpose.target == 3
