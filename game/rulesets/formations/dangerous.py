@@ -15,7 +15,7 @@ from ...core.events import RuleRef
 from . import refs
 from .terrain import MINEFIELD
 
-__all__ = ["wound_on", "may_reroll", "roll_test", "casualty_chance", "expected_losses"]
+__all__ = ["wound_on", "may_reroll", "roll_test", "casualty_chance"]
 
 
 def wound_on(types: frozenset[str]) -> int:
@@ -53,7 +53,3 @@ def casualty_chance(n: int, types: frozenset[str], cautious: bool) -> Fraction:
     if may_reroll(types, cautious):
         p_hit = p_hit * p_hit
     return p_hit
-
-
-def expected_losses(n: int, types: frozenset[str]) -> Fraction:
-    return n * Fraction(7 - wound_on(types), 6)

@@ -19,7 +19,7 @@ from .state import FmState, UnitState
 from .terrain import DANGEROUS, IMPASSABLE, IMPEDED, ROAD, movement_effect, tile_types
 from .zoc import enemy_zone
 
-__all__ = ["MoveRules", "ROAD_BONUS", "DANGER_TIE", "rules_for", "destinations", "check_path", "PathProblem"]
+__all__ = ["MoveRules", "ROAD_BONUS", "DANGER_TIE", "PathProblem", "base_costs", "road_tiles"]
 
 ROAD_BONUS = 2
 DANGER_TIE = 0.001   # a dangerous step costs a hair more, so routes avoid danger when it costs no tiles
@@ -216,15 +216,3 @@ def base_costs(terrain: CellMap, ruined: frozenset, unit_class: str, climbing_ge
 @lru_cache(maxsize=16)
 def road_tiles(terrain: CellMap) -> frozenset:
     return frozenset(c for c in terrain if ROAD in terrain.types(c))
-
-
-def rules_for(state: FmState, unit: UnitState, cautious: bool = False, charge: bool = False) -> MoveRules:
-    return MoveRules(state, unit, cautious=cautious, charge=charge)
-
-
-def destinations(rules: MoveRules) -> dict:
-    return rules.search()
-
-
-def check_path(rules: MoveRules, path: tuple) -> PathProblem | None:
-    return rules.path_problem(path)
