@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.core.battle import Battle
-from game.rulesets.formations.actions import FormationAction
+from game.rulesets.formations.actions import order_action
 
 from .driver import play_through
 
@@ -25,8 +25,8 @@ def test_march_then_move_a_unit_with_zones_danger_and_notes_shown(play):
     scene = d.scene
     d.click(d.unit("s_m1"))
     labels = [entry[2] for entry in scene.actions.entries]
-    assert any(label.startswith("Formation action") for label in labels)
-    scene.choose_action(FormationAction("s_m1", "march"))
+    assert any("March: action test" in label for label in labels)
+    scene.choose_action(order_action("s_m1", "march"))
     d.step()
     assert scene.odds.active and "passed: three moves" in " ".join(str(r) for r in scene.odds.rows)
     d.key(pygame.K_RETURN)                      # roll the action test

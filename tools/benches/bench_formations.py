@@ -12,7 +12,7 @@ NAMES = ("fm_formation_reach", "fm_check_drag")
 def _battle():
     from game.content import scenario_from_data
     from game.core.battle import Battle
-    from game.rulesets.formations.actions import FormationAction
+    from game.rulesets.formations.actions import order_action
 
     kinds = ["rifle_squad", "assault_squad", "heavy_weapons", "mountain_troops", "battle_tank", "apc",
              "scout_car", "siege_walker", "rifle_squad", "battle_tank"]
@@ -32,7 +32,7 @@ def _battle():
                                          {"id": "south", "name": "S", "units": south}]}
     b = Battle.start(scenario_from_data(doc), seed=1)
     b.state.to_act = "north"
-    b.perform(FormationAction("n0", "march"))
+    b.perform(order_action("n0", "march"))
     return b
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from ...core.actions import Action
-from .actions import ORDERS, Cautious, EndAction, EndMove, Move, FormationAction, Shoot
+from .actions import ORDER_CLASSES, Cautious, EndAction, EndMove, MarchOrder, Move, Shoot
 from .coherency import keep_options
 from .moving import formation_cells, in_move_stage, move_rules
 from .state import FmState, FormationState, UnitState
@@ -28,9 +28,9 @@ def unit_candidates(state: FmState, u: UnitState, asked: str | None) -> Iterator
     if act is None:
         if f.acted:
             return
-        for order in ORDERS:
-            yield FormationAction(uid, order)
-        yield FormationAction(uid, "march", True)
+        for cls in ORDER_CLASSES.values():
+            yield cls(uid)
+        yield MarchOrder(uid, True)
         return
     if act.formation != f.id:
         return

@@ -9,7 +9,7 @@ from ...core.events import Event
 from ...core.odds import Outcomes
 from ...core.ruleset import Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
 from . import editor, views
-from .actions import ACTION_CLASSES, ORDERS, Cautious, EndAction, EndMove, Move, FormationAction, Shoot
+from .actions import ACTION_CLASSES, Cautious, EndAction, EndMove, Move, Order, Shoot
 from .attacks import shot_outcomes
 from .candidates import unit_candidates, formation_for
 from .fire import apply_shoot, in_shoot_stage, shoot_problem
@@ -108,9 +108,7 @@ class Formations(Ruleset):
         if problem is not None:
             return problem
         f = state.formation_of(u)
-        if isinstance(action, FormationAction):
-            if action.order not in ORDERS:
-                raise InvalidActionError(f"FormationAction.order: one of {', '.join(ORDERS)}")
+        if isinstance(action, Order):
             return self._verdict(*order_problem(state, f, action.order, action.road))
         if isinstance(action, Move):
             why, section = move_problem(state, u, path)
@@ -148,7 +146,7 @@ class Formations(Ruleset):
         f = state.formation_of(u)
         events: list[Event] = []
         over = False
-        if isinstance(action, FormationAction):
+        if isinstance(action, Order):
             events, over = apply_order(state, f, action.order, action.road, dice)
         elif isinstance(action, Move):
             events = apply_move(state, u, _path(action.path), dice)
@@ -171,7 +169,7 @@ class Formations(Ruleset):
         if isinstance(action, Shoot) and self.check(state, action):
             u, t = state.units[action.unit], state.units[action.target]
             return shot_outcomes(state, plan_shot(state, u, t, state.profile_of(u).weapon(action.weapon)))
-        if isinstance(action, FormationAction) and action.order in ("march", "rally") and not action.road and \
+        if isinstance(action, Order) and action.order in ("march", "rally") and not action.road and \
                 self.check(state, action):
             from .actiontest import pass_chance
             p = pass_chance(state.formation_of(state.units[action.unit]))

@@ -8,7 +8,7 @@ from ...core.actions import Action
 from ...core.ruleset import CellMark, Reach, Status, TargetInfo, UnitView
 from ...geometry.tiles import distance
 from . import refs
-from .actions import Cautious, EndAction, EndMove, Move, FormationAction, Shoot
+from .actions import Cautious, EndAction, EndMove, Move, Order, Shoot
 from .actiontest import need, pass_chance
 from .attacks import save_chance
 from .dangerous import casualty_chance
@@ -153,13 +153,13 @@ def describe(state: FmState, action: Action) -> str:
     if u is None:
         return action.to_text()
     f = state.formation_of(u)
-    if isinstance(action, FormationAction):
+    if isinstance(action, Order):
         text = _ORDER_TEXT.get(action.order, action.order)
         if action.order == "march" and action.road:
-            return f"{f.name}: road march, three moves, no test"
+            return "Road march: three moves along the road, no test"
         if action.order in ("march", "rally"):
             text += f" (passes on {need(f)}+, {round(100 * pass_chance(f))}%)"
-        return f"{f.name}: {text}"
+        return text
     if isinstance(action, Move):
         return f"Move {u.name} to {tuple(action.path[-1]) if action.path else u.cell}"
     if isinstance(action, Cautious):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.content import scenario_from_data
 from game.core.battle import Battle
 from game.core.dice import Dice
-from game.rulesets.formations.actions import Cautious, EndAction, EndMove, Move, FormationAction, Shoot  # noqa: F401
+from game.rulesets.formations.actions import Cautious, EndAction, EndMove, Move, order_action, Shoot  # noqa: F401
 
 
 def unit(uid: str, profile: str, col: int, row: int, f: str | None = None, **extra) -> dict:
@@ -48,7 +48,7 @@ def script(b: Battle, *faces: int) -> None:
 def order(b: Battle, uid: str, what: str, road: bool = False, *faces: int):
     if faces:
         script(b, *faces)
-    return b.perform(FormationAction(uid, what, road))
+    return b.perform(order_action(uid, what, road))
 
 
 def walk(b: Battle, uid: str, *path: tuple[int, int]):

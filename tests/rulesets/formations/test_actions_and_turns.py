@@ -2,7 +2,7 @@
 rally, the turn, victory."""
 from game.rulesets.formations.rulings import RULINGS
 
-from .helpers import Move, FormationAction, Shoot, battle, end_move, kinds, order, script, unit, walk
+from .helpers import Move, order_action, Shoot, battle, end_move, kinds, order, script, unit, walk
 
 
 def test_march_action_test_passes_on_three_minus_shock_ruling():
@@ -27,7 +27,7 @@ def test_road_march_needs_no_test_but_must_stay_on_the_road():
     assert not b.check(Move("n1", ((3, 3),)))
     assert b.check(Move("n1", tuple((c, 2) for c in range(3, 8))))
     b2 = battle([unit("n1", "inf", 2, 3), unit("s1", "inf", 15, 15)], [road])
-    assert not b2.check(FormationAction("n1", "march", True))
+    assert not b2.check(order_action("n1", "march", True))
 
 
 def test_rally_removes_all_shock_on_a_pass_one_on_a_fail():
@@ -124,7 +124,7 @@ def test_a_unit_placed_in_terrain_impassable_to_it_may_leave_but_not_reenter_rul
 
 def test_air_units_neither_engage_nor_are_engaged_ruling():
     b = battle([unit("n1", "air", 2, 2), unit("s1", "inf", 15, 15)])
-    v = b.check(FormationAction("n1", "engage"))
+    v = b.check(order_action("n1", "engage"))
     assert not v and v.rule.section == "Ruling: Air units"
     b = battle([unit("n1", "soft", 2, 2), unit("s1", "air", 5, 2), unit("s2", "inf", 15, 15)])
     order(b, "n1", "engage")

@@ -14,7 +14,7 @@ import pytest
 
 from game.content import scenario_from_data
 from game.core.battle import Battle
-from game.rulesets.formations.actions import FormationAction
+from game.rulesets.formations.actions import order_action
 from game.rulesets.formations.moving import move_rules
 from game.rulesets.formations.terrain import IMPEDED, ROAD, movement_effect, tile_types
 
@@ -28,7 +28,7 @@ def load(spec) -> Battle:
                                             rows=spec["rows"], profiles=PROFILES)), seed=0)
     mover = b.state.units[spec["mover"]]
     b.state.to_act = b.state.first = mover.side
-    b.perform(FormationAction(mover.id, spec["order"]))
+    b.perform(order_action(mover.id, spec["order"]))
     return b
 
 

@@ -1,6 +1,6 @@
 """What the battle screen reads for Movement and Terrain: reach per unit, enemy zones, danger marks with the
 chance of a casualty, move notes (dangerous tests, the out-of-formation check), target odds, labels."""
-from .helpers import Cautious, EndMove, Move, FormationAction, Shoot, battle, cells, order, unit
+from .helpers import Cautious, EndMove, Move, order_action, Shoot, battle, cells, order, unit
 
 
 def test_reach_is_offered_to_each_unit_of_the_moving_formation_only():
@@ -60,17 +60,17 @@ def test_unit_views_cards_and_markers():
 def test_describe_and_status_read_well():
     b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 12, 12)])
     r = b.ruleset
-    assert "passes on 3+, 67%" in r.describe_action(b.state, FormationAction("n1", "march"))
+    assert "passes on 3+, 67%" in r.describe_action(b.state, order_action("n1", "march"))
     order(b, "n1", "march", False, 6)
     assert b.status().phase == "March: move 1 of 3"
     assert r.describe_action(b.state, EndMove("n1", ())) == "End the move (all in formation)"
-    assert b.preview(FormationAction("n1", "march")) is None                      # not legal now
+    assert b.preview(order_action("n1", "march")) is None                      # not legal now
 
 
 def test_actions_are_offered_per_selected_unit():
     b = battle([unit("n1", "inf", 2, 2), unit("n2", "inf", 3, 2, f="n1"), unit("s1", "inf", 9, 2)])
     acts = b.legal_actions("n2").list()
-    assert FormationAction("n2", "move") in acts and FormationAction("n2", "march", True) not in acts
+    assert order_action("n2", "move") in acts and order_action("n2", "march", True) not in acts
     order(b, "n1", "shoot")
     acts = b.legal_actions("n2").list()
     assert Shoot("n2", "s1", "") in acts and all(getattr(a, "unit", "n2") == "n2" for a in acts)

@@ -1,7 +1,7 @@
 """Movement and Terrain, section Movement: Zones of Control (and the zone rulings)."""
 from game.rulesets.formations.zoc import enemy_zone
 
-from .helpers import Move, FormationAction, battle, cell, end_move, kinds, order, script, unit, walk
+from .helpers import Move, order_action, battle, cell, end_move, kinds, order, script, unit, walk
 
 
 def test_zone_reaches_two_tiles_in_every_direction_diagonals_count_one():
@@ -58,7 +58,7 @@ def test_a_unit_in_an_enemy_zone_must_charge_or_leave():
     (ruling: only move, march or engage; one still inside after its first move is destroyed)."""
     b = battle([unit("n1", "inf", 4, 4), unit("s1", "inf", 6, 4), unit("s2", "inf", 14, 14)])
     for what in ("shoot", "overwatch", "rally"):
-        v = b.check(FormationAction("n1", what))
+        v = b.check(order_action("n1", what))
         assert not v and "charge" in v.reason
     order(b, "n1", "move")
     assert not b.check(Move("n1", ((4, 5),)))                      # still in the zone
