@@ -25,7 +25,7 @@ from .odds import Outcomes
 
 __all__ = [
     "Ruleset", "RulesetMeta", "TerrainType", "UnitType", "Ruling", "RuleSummary", "OptionSpec",
-    "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport", "ProfileInfo",
+    "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport", "ProfileInfo", "CellMark",
     "register", "get_ruleset", "ruleset_names", "load_rulesets", "UnknownRulesetError",
 ]
 
@@ -181,6 +181,18 @@ class Sight:
 
 
 @dataclass(frozen=True, slots=True)
+class CellMark:
+    """Cells a cell board shades while a unit is selected, in one tone: "zone" (ground closed to it),
+    "danger" (ground that may hurt it), "reach" (ground other units may reach) or "info"; `legend`
+    says what the shading means and `labels` (optional) puts a short text on single cells."""
+
+    cells: frozenset
+    tone: str = "info"
+    legend: str = ""
+    labels: Mapping[Any, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class TargetInfo:
     in_sight: bool
     in_range: bool
@@ -326,6 +338,10 @@ class Ruleset(ABC):
 
     def target_info(self, state: Any, unit_id: str, target_id: str) -> TargetInfo | None:
         return None
+
+    def cell_marks(self, state: Any, unit_id: str) -> tuple[CellMark, ...]:
+        """Cell boards: extra shading for the selected unit (zones it may not enter, dangerous ground...)."""
+        return ()
 
     def sight_from(self, state: Any, unit_id: str, destination: Any) -> Sight | None:
         """What the unit would see standing at `destination` (as `move_action` takes it),

@@ -176,6 +176,10 @@ class BattleSession:
             return r if r is not None and (r.cells or r.envelope) else None
         return self._memo(("reach", unit_id), ask)
 
+    def cell_marks(self, unit_id: str) -> tuple:
+        """Extra cell shading the ruleset asks for around a selected unit (cell boards)."""
+        return self._memo(("marks", unit_id), lambda: tuple(self.ruleset.cell_marks(self.state, unit_id)))
+
     def sight(self, unit_id: str) -> Sight | None:
         return self._memo(("sight", unit_id), lambda: self.ruleset.sight(self.state, unit_id))
 

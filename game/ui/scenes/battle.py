@@ -319,6 +319,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:
             lines += _cost_lines(m.costs)
+            lines += [(str(n), (255, 215, 140)) for n in (verdict.info or {}).get("notes", ())]
             lines.append(("Click or press Enter to move; Q/E to turn" if not m.dragging else
                           "Drop to move; Q/E or wheel to turn", (200, 230, 205)))
         return lines
