@@ -7,7 +7,7 @@ import traceback
 
 from .. import __version__
 
-COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture", "edit")
+COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture", "edit", "import-tiled")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,6 +47,12 @@ def build_parser() -> argparse.ArgumentParser:
     edit.add_argument("--size", default=None, help="window size WxH")
     edit.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
 
+    imp = sub.add_parser("import-tiled", help="make a scenario from a Tiled map (.tmx, .tmj or .json)")
+    imp.add_argument("map", help="the Tiled map: hexagonal for hex rulesets, orthogonal for tile rulesets")
+    imp.add_argument("--ruleset", required=True, help="the ruleset the scenario is for")
+    imp.add_argument("--out", required=True, help="the scenario file to write (.json)")
+    imp.add_argument("--force", action="store_true", help="replace --out if it exists")
+
     cap = sub.add_parser("capture", help="render a scenario (or save) headless to a PNG")
     cap.add_argument("scenario")
     cap.add_argument("out")
@@ -65,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         args = parser.parse_args(["play", *argv])
     try:
-        module = __import__(f"game.cli.{args.command}", fromlist=["run"])
+        module = __import__(f"game.cli.{args.command.replace('-', '_')}", fromlist=["run"])
         return int(module.run(args) or 0)
     except KeyboardInterrupt:
         return 130

@@ -25,7 +25,7 @@ from .odds import Outcomes
 
 __all__ = [
     "Ruleset", "RulesetMeta", "TerrainType", "UnitType", "Ruling", "RuleSummary", "OptionSpec",
-    "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport", "ProfileInfo",
+    "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport", "ProfileInfo", "CellMark",
     "register", "get_ruleset", "ruleset_names", "load_rulesets", "UnknownRulesetError",
 ]
 
@@ -92,6 +92,7 @@ class RulesetMeta:
     terrain_types: tuple[TerrainType, ...] = ()
     options: tuple[OptionSpec, ...] = ()
     sides_act: str = "alternate"   # how to_act moves: "alternate" activations, "phase" by phase, ...
+    automatic: tuple[str, ...] = ()  # phases the engine plays through with no decision (a roll-off)
     source: str = ""               # which seed text it implements
 
     def terrain(self, key: str) -> TerrainType | None:
@@ -177,6 +178,18 @@ class Sight:
     arc: tuple[tuple[float, float], ...] = ()
     origin: tuple[float, float] | None = None
     ranges: tuple[tuple[str, float], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CellMark:
+    """Cells a cell board shades while a unit is selected, in one tone: "zone" (ground closed to it),
+    "danger" (ground that may hurt it), "reach" (ground other units may reach) or "info"; `legend`
+    says what the shading means and `labels` (optional) puts a short text on single cells."""
+
+    cells: frozenset
+    tone: str = "info"
+    legend: str = ""
+    labels: Mapping[Any, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +339,10 @@ class Ruleset(ABC):
     def target_info(self, state: Any, unit_id: str, target_id: str) -> TargetInfo | None:
         return None
 
+    def cell_marks(self, state: Any, unit_id: str) -> tuple[CellMark, ...]:
+        """Cell boards: extra shading for the selected unit (zones it may not enter, dangerous ground...)."""
+        return ()
+
     def sight_from(self, state: Any, unit_id: str, destination: Any) -> Sight | None:
         """What the unit would see standing at `destination` (as `move_action` takes it),
         for the screen to shade while the unit is dragged there. None (the default):
@@ -334,6 +351,29 @@ class Ruleset(ABC):
 
     def describe_action(self, state: Any, action: Action) -> str:
         return action.to_text()
+
+    def roll_summary(self, state: Any, events: list[Event]) -> str:
+        """One line saying what the dice of an action came to ("2 hits, 1 saved: 1 damage"), for the
+        screen to keep under the dice until the player moves on. Default: the last clause of each
+        event that rolled ("...: 1 hit." gives "1 hit"), joined."""
+        parts = []
+        for ev in events:
+            if ev.rolls:
+                tail = ev.text.rsplit(": ", 1)[-1].strip().rstrip(".")
+                if tail and tail not in parts:
+                    parts.append(tail)
+        return "; ".join(parts)
+
+    def terrain_info(self, state: Any, unit_id: str | None, where: Any) -> tuple[str, ...]:
+        """What the ground at `where` (a cell on cell boards, a point (x, y) in inches on tables) is and
+        what it does to `unit_id` (None: to any unit), in lines, each naming its rule section.
+        Default: nothing (the screen says nothing)."""
+        return ()
+
+    def move_costs(self, state: Any, action: Action) -> tuple[tuple[str, RuleRef | None], ...]:
+        """What a legal move would cost the unit later in its turn (the shot it could no longer take,
+        say), each with its rule, for the screen to say before the move is made. Default: nothing."""
+        return ()
 
     def move_action(self, state: Any, unit_id: str, destination: Any) -> Action | None:
         """The action that moves `unit_id` to `destination`: a (cell, facing) on

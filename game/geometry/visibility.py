@@ -156,7 +156,7 @@ class Occluders:
         ex, ey = self.ex[idx], self.ey[idx]
         t = np.clip(-(ax * ex + ay * ey) / np.maximum(self.len2[idx], 1e-300), 0.0, 1.0)
         on = (ax + t * ex) ** 2 + (ay + t * ey) ** 2 <= 1e-18
-        by = ay + ey
+        by = self.py[self.nxt[idx]] - y     # the next vertex's own offset: `ay + ey` can round to another sign
         with np.errstate(divide="ignore", invalid="ignore"):
             xc = ax - ay * ex / ey
         crosses = ((ay > 0) != (by > 0)) & (xc > 0)

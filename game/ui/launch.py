@@ -15,6 +15,7 @@ import pygame
 
 from .app import App
 from .scene import Scene
+from .scene_registry import open_scene, provides
 
 __all__ = ["launch", "build_app", "first_scene", "battle_scene", "EmptyScene", "open_battle"]
 
@@ -26,6 +27,7 @@ class EmptyScene(Scene):
         surface.fill((30, 32, 36))
 
 
+@provides("battle")
 def battle_scene(app: App, battle) -> Scene:
     """The battle screen on `battle`, autosaving after every action."""
     from ..core.autosave import Autosaver
@@ -51,17 +53,16 @@ def first_scene(app: App, path: str | None) -> Scene:
     """The battle on `path` (default scenario when None); the menu and a dialog if it cannot open."""
     from ..content import FileError
     from ..content.library import default_scenario_path
-    from .scenes.menu import MenuScene
 
     try:
         target = path or str(default_scenario_path())
         battle = open_battle(target)
     except FileError as exc:
         app.show_message("Cannot open that file", str(exc))
-        return MenuScene(app)
+        return open_scene("menu", app)
     except Exception as exc:  # noqa: BLE001 - say what broke, offer the menu
         app.report_error("While opening the battle", exc)
-        return MenuScene(app)
+        return open_scene("menu", app)
     return battle_scene(app, battle)
 
 

@@ -182,7 +182,15 @@ class BattleSession:
         return self.views().get(unit_id) if unit_id else None
 
     def reach(self, unit_id: str) -> Reach | None:
-        return self._memo(("reach", unit_id), lambda: self.ruleset.reach(self.state, unit_id))
+        """Where the unit may still go; None when it cannot move now (a reach with nowhere in it too)."""
+        def ask():
+            r = self.ruleset.reach(self.state, unit_id)
+            return r if r is not None and (r.cells or r.envelope) else None
+        return self._memo(("reach", unit_id), ask)
+
+    def cell_marks(self, unit_id: str) -> tuple:
+        """Extra cell shading the ruleset asks for around a selected unit (cell boards)."""
+        return self._memo(("marks", unit_id), lambda: tuple(self.ruleset.cell_marks(self.state, unit_id)))
 
     def sight(self, unit_id: str) -> Sight | None:
         return self._memo(("sight", unit_id), lambda: self.ruleset.sight(self.state, unit_id))
@@ -241,6 +249,37 @@ class BattleSession:
             return self.ruleset.move_action(self.state, unit_id, destination)
         except Exception:  # noqa: BLE001 - treated as "cannot move there"
             return None
+
+    def terrain_info(self, unit_id: str | None, where) -> tuple[str, ...]:
+        """The ground at `where` (a cell, or a point in inches) and its effect on the unit, in lines."""
+        key = (self.version, unit_id, where if not isinstance(where, tuple) or len(where) != 2 or
+               isinstance(where[0], int) else (round(where[0], 1), round(where[1], 1)))
+        last = getattr(self, "_terrain_last", None)
+        if last is not None and last[0] == key:   # only the last answer is kept: the pointer moves on
+            return last[1]
+        try:
+            lines = tuple(self.ruleset.terrain_info(self.state, unit_id, where))
+        except Exception:  # noqa: BLE001 - a hover note must not break the screen
+            lines = ()
+        self._terrain_last = (key, lines)
+        return lines
+
+    def roll_summary(self, events) -> str:
+        """What the dice of these events came to, in one line ('' when nothing rolled)."""
+        if not any(ev.rolls for ev in events):
+            return ""
+        try:
+            return self.ruleset.roll_summary(self.state, list(events))
+        except Exception:  # noqa: BLE001
+            return ""
+
+    def move_costs(self, action: Action) -> tuple:
+        """What a legal move would cost later in the turn: ((reason, rule), ...); () when the ruleset
+        does not say."""
+        try:
+            return tuple(self.ruleset.move_costs(self.state, action))
+        except Exception:  # noqa: BLE001 - a courtesy: a ruleset bug must not break a drag
+            return ()
 
     def preview(self, action: Action):
         return self.battle.preview(action)

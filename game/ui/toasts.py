@@ -15,6 +15,7 @@ class Toasts(list):
         self.keep = keep
 
     def add(self, text: str, colour, seconds: float) -> None:
+        self[:] = [t for t in self if t[0] != text]  # said again: once, as the newest
         self.append([text, colour, seconds])
         del self[:-self.keep]
 

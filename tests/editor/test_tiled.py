@@ -61,7 +61,7 @@ def _base(**over):
     ({"infinite": True}, "infinite", "infinite maps"),
     ({"staggeraxis": "z"}, "staggeraxis", "'x' or 'y'"),
     ({"width": "5"}, "width", "whole number"),
-    ({"tilesets": [{"firstgid": 1, "source": "terrain.tsx"}]}, "tilesets.0.source", "XML tileset"),
+    ({"tilesets": [{"firstgid": 1, "source": "../nowhere/terrain.tsx"}]}, "tilesets.0.source", "no such file"),
     ({"tilesets": [{"firstgid": 1, "source": "missing.tsj"}]}, "tilesets.0.source", "no such file"),
 ])
 def test_unsupported_maps_are_refused_naming_file_and_field(tmp_path, change, field, words):

@@ -78,8 +78,8 @@ def test_hovering_an_enemy_says_whether_it_is_in_sight_and_range(play):
     d.move(d.unit("b2"))
     assert scene.hover_unit == "b2"
     texts = [text for text, _ in scene.target_tip()]
-    assert texts == ["Riders (7 hexes)", "Not in sight", "Out of range", "woods block the line of sight",
-                     "Rule: Hex Skirmish (test ruleset) › Shoot"]
+    assert texts == ["Riders (7 hexes)", "woods block the line of sight", "Not in sight", "Out of range",
+                     "Rule: Hex Skirmish (test ruleset) › Shoot"]  # the reason first (issue 19)
 
 
 def test_shooting_from_the_action_button_then_a_hand_over_screen(play):
@@ -177,4 +177,5 @@ def test_trying_to_drag_an_enemy_counter_says_why_it_does_not_move(play):
     scene = d.scene
     d.drag(d.unit("b1"), d.cell((5, 0)))
     assert scene.session.view("b1").cell == GUARDS and scene.session.battle.log == []
-    assert scene.toasts[-1][0] == "Guards cannot move: it is Red Host's turn"
+    assert scene.toasts[-1][0] == ("Guards cannot move: it is Red Host's turn to act "
+                                   "(Hex Skirmish (test ruleset) › Activation)")  # the engine's reason and rule

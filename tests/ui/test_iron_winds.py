@@ -48,12 +48,16 @@ def test_decide_then_drag_a_base_forward_and_have_a_long_drop_refused(play):
     moved = scene.session.view(v.id)
     assert math.dist(moved.pose[:2], ahead(v.pose, 2.0)) < 0.15
     assert scene.session.battle.log[-1].unit == v.id
-    far = ahead(moved.pose, 40.0)
-    d.drag(d.unit(v.id), d.world(*far), release=False)
+    d.drag(d.unit(v.id), d.world(*ahead(moved.pose, 2.0)))     # it has moved: it says so, with the rule
+    assert scene.session.view(v.id).pose == moved.pose and scene.session.reach(v.id) is None
+    assert scene.toasts[-1][0].endswith("has already moved this turn (Iron Winds of War › Event III. Movement)")
+    other = movable_unit(scene)
+    far = ahead(other.pose, 40.0)
+    d.drag(d.unit(other.id), d.world(*far), release=False)
     verdict = scene.move.verdict
     assert not verdict and verdict.rule is not None and str(verdict.rule).startswith("Iron Winds of War")
     d.release(d.world(*far))
-    assert scene.session.view(v.id).pose == moved.pose
+    assert scene.session.view(other.id).pose == other.pose
     assert scene.toasts[-1][0].startswith("Refused: ")
 
 

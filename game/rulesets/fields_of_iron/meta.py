@@ -46,4 +46,5 @@ UNIT_TYPES = (
 
 META = RulesetMeta(name=RULESET, title=TITLE, boards=("hex",), dice=("d12",), phases=PHASES,
                    unit_types=UNIT_TYPES, terrain_types=TERRAIN_TYPES, sides_act="alternate",
+                   automatic=("Turn roll-off",),
                    source="000_b0997757c907ea88.txt")

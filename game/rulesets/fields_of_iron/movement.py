@@ -188,7 +188,12 @@ def check_path(ctx: MoveContext, path: tuple) -> PathVerdict:
     for i, (q, r, facing) in enumerate(path):
         to = Hex.axial(q, r)
         if stop and i > 0:
-            return PathVerdict(False, f"{ctx.unit.name} must stop earlier: it {stop}", stop_rule, s[2], budget)
+            if stop_rule == BASIC_MOVE and s[2] >= budget:
+                why = (f"too far: {TYPE_NAMES[ctx.card.type].lower()} moves at most {budget} "
+                       f"hex{'es' if budget != 1 else ''}")
+            else:
+                why = f"{ctx.unit.name} must stop earlier: it {stop}"
+            return PathVerdict(False, why, stop_rule, s[2], budget)
         match = None
         for st in steps_from(ctx, s):
             if st.to[0] == to and st.to[1] == facing:

@@ -10,7 +10,7 @@ from ...core.odds import Outcomes
 from ...core.ruleset import ArmyReport, Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
 from ...core.wording import possessive
 from ...geometry.hexes import distance
-from . import views
+from . import ground, views
 from .actions import ACTION_CLASSES, EndActivation, Fight, Lead, Move, Shoot
 from .attacks import outcomes, resolve
 from .cards import cards_for, shipped_cards
@@ -296,6 +296,22 @@ class FieldsOfIron(Ruleset):
 
     def describe_action(self, state: FoiState, action: Action) -> str:
         return views.describe(state, action)
+
+    def terrain_info(self, state: FoiState, unit_id, where):
+        try:
+            cell = (int(where[0]), int(where[1]))
+        except (TypeError, ValueError, IndexError):
+            return ()
+        return ground.terrain_lines(state, state.units.get(unit_id or ""), cell)
+
+    def roll_summary(self, state: FoiState, events):
+        return ground.roll_line(events) or super().roll_summary(state, events)
+
+    def move_costs(self, state: FoiState, action: Action):
+        u = state.units.get(getattr(action, "unit", ""))
+        if u is None or not isinstance(action, Move) or not action.path:
+            return ()
+        return tuple((why, self.rule(section)) for why, section in views.move_costs(state, u, action))
 
     def move_action(self, state: FoiState, unit_id: str, destination) -> Action | None:
         u = state.units.get(unit_id)

@@ -11,19 +11,19 @@ from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
 from ...core.wording import verb
 from ...geometry.cellreach import STOP as REACH_STOP
 from ...geometry.cellreach import reach as cell_reach
-from ...geometry.hexes import Facing, Hex, distance
+from ...geometry.hexes import Facing, Hex, distance, facing_to, linedraw
 from .actions import EndActivation, Fight, Lead, Move, Shoot
 from .combat import in_combat
 from .movement import MoveContext, half_move, move_context, steps_from
 from .move_apply import where
-from .refs import FIGHT, ref
+from .refs import ARTILLERY, FIGHT, MOVE_SHOOT, ref
 from .shooting import check_shot, shot_view
-from .sight import arc_cells, visible_cells
+from .sight import arc_cells, sees, visible_cells
 from .state import FoiState, UnitState
 from .turns import fresh_activation
 from .victory import scores
 
-__all__ = ["unit_views", "reach_view", "sight_view", "target_view", "describe", "move_for", "status_view",
+__all__ = ["unit_views", "reach_view", "sight_view", "target_view", "describe", "move_for", "move_costs", "status_view",
            "MARKERS"]
 
 MARKERS = ("active", "activated", "ready", "engaged", "moved", "charged", "shot", "fought", "inspired", "leader",
@@ -92,16 +92,54 @@ def reach_view(state: FoiState, unit: UnitState) -> Reach:
                  budget=float(ctx.card.allowance - ctx.act.steps))
 
 
-def move_for(state: FoiState, unit: UnitState, cell: tuple[int, int], facing: int) -> Move | None:
-    """The single Move (a whole path) that takes `unit` to `cell` facing `facing`, or None."""
+def move_for(state: FoiState, unit: UnitState, cell: tuple[int, int], facing: int) -> Move:
+    """The Move (a whole path) that takes `unit` to `cell` facing `facing`: the cheapest legal one,
+    or, when the rules allow none, the one a player would try (as far as the unit may go toward
+    the hex, then straight on), whose `check` says which step is refused and by which rule."""
     ctx = move_context(state, unit)
     r = _reach(ctx)
     h = Hex.axial(*cell)
-    found = [(cost, s) for s, cost in r.states().items() if s[0] == h and s[1] == facing and s != ctx.start()]
-    if not found:
-        return None
-    _, s = min(found, key=lambda cs: (cs[0], cs[1][2]))
-    return Move(unit.id, tuple((p[0][0], p[0][1], int(p[1])) for p in r.path(s)[1:]))
+    states = r.states()
+    found = [(cost, s) for s, cost in states.items() if s[0] == h and s[1] == facing and s != ctx.start()]
+    if found:
+        _, s = min(found, key=lambda cs: (cs[0], cs[1][2]))
+        return Move(unit.id, _steps(r.path(s)[1:]))
+    return Move(unit.id, _tried_path(r, states, h, facing))
+
+
+def _steps(states) -> tuple:
+    return tuple((p[0][0], p[0][1], int(p[1])) for p in states)
+
+
+def _tried_path(r, states, h: Hex, facing: int) -> tuple:
+    """A path to `h` that the rules refuse: the deepest reachable state nearest `h`, then a hex line."""
+    near = min(states, key=lambda s: (distance(s[0], h), -s[2], states[s]))
+    path = list(_steps(r.path(near)[1:]))
+    line = linedraw(near[0], h)[1:]
+    prev = near[0]
+    for i, nxt in enumerate(line):
+        step = facing if i == len(line) - 1 else int(facing_to(prev, nxt))
+        path.append((nxt[0], nxt[1], int(step)))
+        prev = nxt
+    return tuple(path) or ((h[0], h[1], int(facing)),)
+
+
+def move_costs(state: FoiState, unit: UnitState, move: Move) -> list[tuple[str, str]]:
+    """What `move` would cost `unit` this activation: the shot it could still take before the move
+    and no longer after it (Shoot › Moving and shooting, Shoot › Artillery). (reason, section) pairs."""
+    card = state.card_of(unit)
+    if not card.weapons_of("shoot") or unit.shot or unit.fought or in_combat(state, unit):
+        return []
+    ctx = move_context(state, unit)
+    before, after = ctx.act.steps, ctx.act.steps + len(move.path)
+    if card.type == "artillery":
+        return [(f"{unit.name} cannot shoot after this move: artillery never shoots in a turn it moves",
+                 ARTILLERY)] if not before else []
+    half = half_move(card)
+    if before <= half < after:
+        return [(f"{unit.name} cannot shoot after this move: it may shoot only after moving at most "
+                 f"{half} hex{'es' if half != 1 else ''}", MOVE_SHOOT)]
+    return []
 
 
 def sight_view(state: FoiState, unit: UnitState) -> Sight:
@@ -119,7 +157,8 @@ def target_view(state: FoiState, unit: UnitState, target: UnitState) -> TargetIn
     if not card.weapons_of("shoot"):
         if adjacent:
             return TargetInfo(True, True, f"{target.name} is in combat with {unit.name}: fight it", ref(FIGHT), 1)
-        return TargetInfo(False, False, f"{unit.name} has no shooting weapon; it fights adjacent enemies only",
+        return TargetInfo(sees(state, unit, target.hex), False,
+                          f"{unit.name} has no shooting weapon; it fights adjacent enemies only",
                           ref(FIGHT), float(distance(unit.hex, target.hex)))
     view = shot_view(state, unit, target)
     act = state.active if state.active and state.active.unit == unit.id else fresh_activation(state, unit)

@@ -31,8 +31,8 @@ from .rout import rout
 from .terrain import BLOCKS_SIGHT, ELF_WOODS_SIGHT
 from .units import BOW_RANGE, LEVY, WARRIOR, bow_of, casualties_from
 
-__all__ = ["archer_problem", "find_target", "shot", "Shot", "shoot_ledger", "apply_shoot", "shoot_outcomes",
-           "figure_points", "can_shoot"]
+__all__ = ["archer_problem", "find_target", "has_direct_path", "shot", "Shot", "shoot_ledger", "apply_shoot",
+           "shoot_outcomes", "figure_points", "can_shoot"]
 
 LONGBOW_CLOSE = 12.0        # longbows add +1 at this range or less
 OVER_FRIENDS_CLEAR = 6.0    # longbows over friends: the target must be further than this from them
@@ -99,6 +99,17 @@ def _blockers(state, g, u, target_id: str, friends_clear: bool) -> Blockers:
 def _woods_length(g, a, b) -> float:
     shapes = g.terrain.geometry(BLOCKS_SIGHT)
     return sum(s.exit - s.enter for s in spans([a, b], shapes)) if shapes else 0.0
+
+
+def has_direct_path(state, u, target_id: str) -> bool:
+    """Whether `u` has a direct path (a clear line, as a target needs) to `target_id`."""
+    g = geo(state)
+    longbow = bow_of(u.options, state.advanced) == "longbow"
+    sight = line_of_sight(g.fps[u.id], g.fps[target_id], _blockers(state, g, u, target_id, friends_clear=longbow),
+                          SIGHT_STEP)
+    if not sight.clear:
+        return False
+    return not (u.race == "elf" and _woods_length(g, sight.viewer_point, sight.target_point) > ELF_WOODS_SIGHT + 1e-9)
 
 
 def find_target(state, u) -> Shot:

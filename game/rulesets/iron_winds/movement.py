@@ -28,7 +28,8 @@ from .sweep import ConvexSet, rect_corners, swept_boxes
 from .terrain import CROSSING, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
 
-__all__ = ["Plan", "plan_move", "river_cut", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP", "EPS"]
+__all__ = ["Plan", "plan_move", "move_problem", "river_cut", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP",
+           "EPS"]
 
 MAX_POSES = 64          # poses a path may hold
 TURN_STEP = 15.0        # degrees a sweep sub-step may turn
@@ -187,6 +188,18 @@ def _mover_checks(state, action) -> tuple[object, bool, Verdict | None]:
         return who, is_leader, Illegal(f"{who.name} is in melee: it cannot move until its enemy is gone",
                                        ref if not who.mounted else S.ref(S.MELEE))
     return who, is_leader, None
+
+
+def move_problem(state, uid: str) -> Verdict | None:
+    """Why the unit or leader `uid` may not move now (None: it may)."""
+    return _mover_checks(state, _Mover(uid))[2]
+
+
+class _Mover:
+    __slots__ = ("unit",)
+
+    def __init__(self, unit: str) -> None:
+        self.unit = unit
 
 
 def _may_disengage(state, u) -> bool:

@@ -17,6 +17,7 @@ from .challenge import (accept_outcomes, apply_accept, apply_challenge, apply_de
 from .checks import army_list_problems, army_report, scenario_problems
 from .geo import geo
 from .melee import KILL_FACE, apply_kill_leader, apply_take, melee_outcomes, pending, resolve
+from .ground import terrain_lines
 from .movegen import leader_candidates, move_action, move_candidates
 from .movement import apply_move, plan_move
 from .phases import advance, begin_turn, end_step, to_act
@@ -36,6 +37,7 @@ class IronWinds(Ruleset):
     meta = RulesetMeta(
         name=S.NAME, title=S.TITLE, boards=("table",), dice=("d6", "2d6"),
         phases=("challenges", "archery", "movement", "melee", "morale", "rally"),
+        automatic=("morale",),
         unit_types=(UnitType("levy", "Levy", "1 point a figure; may carry bows; never mounted; -1 in melee."),
                     UnitType("warrior", "Warrior", "2 points a figure; may carry bows or ride (+2 a horse)."),
                     UnitType("knight", "Knight", "4 points a figure; may ride; no bows (except elves); +1 in melee."),
@@ -283,6 +285,18 @@ class IronWinds(Ruleset):
 
     def move_action(self, state, unit_id, destination):
         return move_action(state, unit_id, destination)
+
+    def roll_summary(self, state, events):
+        """The dice of the action itself: a roll-off for the next event, rolled after it, has its own entry."""
+        return super().roll_summary(state, [ev for ev in events if ev.kind != "roll-off"])
+
+    def terrain_info(self, state, unit_id, where):
+        return terrain_lines(state, unit_id, where)
+
+    def move_costs(self, state, action):
+        """Nothing: archery (Event II) comes before movement (Event III), so a move never costs a shot,
+        and a unit that shot may not move at all (`check` says so)."""
+        return ()
 
     def army_report(self, scenario, side_id):
         return army_report(scenario, side_id)

@@ -17,12 +17,12 @@ from ...geometry.plane import Band, circle_polygon, edge_distance, signed_area
 from ...geometry.visibility import visibility_polygon
 from . import actions as A
 from . import sections as S
-from .archery import find_target
+from .archery import archer_problem, find_target, has_direct_path
 from .challenge import CHALLENGE_RANGE, leader_distance, rank_of
 from .geo import geo
 from .victory import scores
 from .melee import pending
-from .movement import leader_budget, plan_move, unit_budget
+from .movement import leader_budget, move_problem, plan_move, unit_budget
 from .terrain import BLOCKS_SIGHT, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST, RIVER, WOODS
 from .units import BOW_RANGE, CHART_NAMES, bow_of, move_rate
 
@@ -124,7 +124,12 @@ def unit_views(state) -> list[UnitView]:
 
 def reach(state, uid: str) -> Reach | None:
     """Where the base's centre can get this movement event (an approximation: the geometry's grid
-    envelope with the base treated as round; `check` decides any exact path)."""
+    envelope with the base treated as round; `check` decides any exact path); None when it may not
+    move now."""
+    if uid not in state.units and uid not in state.leaders:
+        return None
+    if move_problem(state, uid) is not None:
+        return None   # it may not move now (another event, the other side's move, moved, in melee...)
     if uid in state.units:
         u = state.units[uid]
         if not u.alive:
@@ -197,8 +202,19 @@ def target_info(state, uid: str, tid: str) -> TargetInfo | None:
         s = find_target(state, u)
         if s.target == tid:
             return TargetInfo(True, d <= BOW_RANGE[bow] + 1e-9, s.problem, S.ref(S.ARCHERY), d)
-        why = s.problem or f"the archers must shoot at {state.units[s.target].name}, the closest enemy with a direct path"
-        return TargetInfo(False, d <= BOW_RANGE[bow] + 1e-9, why, S.ref(S.ARCHERY), d)
+        sight = has_direct_path(state, u, tid)
+        if state.engaged(tid):
+            why = f"{t.name} is in melee: archers shoot only at enemies out of melee"
+        elif archer_problem(state, u):
+            why = archer_problem(state, u)
+        elif not sight:
+            why = f"{u.name} has no direct path to {t.name}"
+        elif s.target:
+            why = (f"archers must shoot at the closest enemy with a direct path: "
+                   f"{state.units[s.target].name}, not {t.name}")
+        else:
+            why = s.problem
+        return TargetInfo(sight, d <= BOW_RANGE[bow] + 1e-9, why, S.ref(S.ARCHERY), d)
     budget = unit_budget(state, u)
     return TargetInfo(True, d <= budget + 1e-9, "" if d <= budget else f"{d:.1f}\" away; it may move {budget:g}\"",
                       S.ref(S.MOVEMENT), d)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..overlays.marks import draw_marks
 from ..overlays.reach import draw_reach
 from ..overlays.sight import draw_arc, draw_rings, draw_shade
 from ..text import opaque, render
@@ -111,6 +112,10 @@ class BattleLayer:
             reach = session.reach(sel.id)
             if reach is not None:
                 draw_reach(surf, cam, layout, reach)
+        if sel is not None and sel.alive and show_reach and overlays.reach and layout.kind != "table":
+            marks = session.cell_marks(sel.id)
+            if marks:
+                draw_marks(surf, cam, layout, marks, key_at=(cam.view_x + 8, cam.view_y + cam.view_h - 8))
         self._objectives(surf, session)
         shown = [v for v in views.values() if v.id != selected and v.alive]
         table = layout.kind == "table"

@@ -50,6 +50,8 @@ STYLES: dict[str, TerrainStyle] = {
     "minefield": TerrainStyle((170, 150, 110), (140, 60, 50), "dots", (150, 40, 30)),
     "barricade": TerrainStyle((140, 116, 86), (90, 70, 50), "hatch", (90, 70, 50), 0.5),
     "trench": TerrainStyle((120, 100, 74), (80, 64, 44), "hatch", (70, 56, 40), 1.0),
+    "bunker": TerrainStyle((118, 122, 118), (60, 64, 60), "bricks", (70, 74, 70)),
+    "gun_emplacement": TerrainStyle((162, 146, 108), (96, 84, 60), "stones", (90, 78, 56)),
 }
 
 _FALLBACK = TerrainStyle((200, 120, 200), (120, 60, 120), "hatch", (90, 40, 90))  # loud: an unstyled type

@@ -21,6 +21,7 @@ __all__ = ["CellMove", "TableMove", "ROTATE_STEP", "ROTATE_FINE", "hex_step"]
 
 ROTATE_STEP = 15.0   # degrees per wheel notch or Q/E on tables
 ROTATE_FINE = 5.0    # with Shift
+GHOST_AFTER = 1.0    # inches a base is carried before its ghost shows where it may not go
 NO_ACTION = Illegal("this unit cannot move there now")
 
 
@@ -40,6 +41,8 @@ class _Move:
         self._key = None
         self._action: Action | None = None
         self._verdict: Verdict = NO_ACTION
+        self._costs_key, self._costs = None, ()
+        self.shown = False      # the ghost shows once the pointer has been somewhere it may go
 
     def _destination(self):
         raise NotImplementedError
@@ -62,6 +65,15 @@ class _Move:
         self._refresh()
         return self._verdict
 
+    @property
+    def costs(self) -> tuple:
+        """What the move shown would cost later in the turn ((reason, rule), ...), when it is legal."""
+        self._refresh()
+        if self._costs_key != self._key:
+            self._costs_key = self._key
+            self._costs = self.session.move_costs(self._action) if self._verdict and self._action else ()
+        return self._costs
+
     def measurements(self) -> tuple[float | None, float | None]:
         """(used, budget) from the verdict's info, when the ruleset gives them."""
         info = self.verdict.info or {}
@@ -82,6 +94,7 @@ class CellMove(_Move):
         self.facing = start_facing
         self.travel = travel      # (from_cell, to_cell) -> facing of that step, or None; hex maps only
         self.route: list | None = None  # cells walked while dragging, after the start
+        self.turned_at = None     # the cell whose facing was chosen with Q/E
 
     def allowed(self, cell=None) -> list[int]:
         cell = self.cell if cell is None else cell
@@ -150,10 +163,14 @@ class CellMove(_Move):
         return action is not None and bool(self.session.check(action))
 
     def point_at(self, cell, travel_facing=None) -> None:
-        """Put the ghost on `cell`; keep the chosen facing when it is allowed there."""
+        """Put the ghost on `cell`; keep the chosen facing when it is allowed there (a facing turned
+        with Q/E belongs to the cell it was turned on: elsewhere the unit faces as it would)."""
         if cell == self.cell:
             return
         self.cell = cell
+        if self.turned_at is not None and self.turned_at != cell:
+            self.turned_at = None
+            self.facing = self.start_facing
         allowed = self.allowed(cell)
         if not allowed or self.facing in allowed:
             return
@@ -164,7 +181,15 @@ class CellMove(_Move):
         else:
             self.facing = allowed[0]
 
+    def pick_up(self) -> None:
+        """A drag begins from the unit: its own facing, its own cell, no route yet."""
+        self.dragging = True
+        self.route = []
+        self.turned_at = None
+        self.facing = self.start_facing
+
     def rotate(self, k: int) -> None:
+        self.turned_at = self.cell
         allowed = self.allowed() or list(range(6))
         if self.facing not in allowed:
             self.facing = allowed[0]
@@ -204,9 +229,17 @@ class TableMove(_Move):
 
     def drag_to(self, wx: float, wy: float) -> None:
         self.pose = (wx + self.offset[0], wy + self.offset[1], self.pose[2])
+        self._track()
 
     def rotate(self, degrees: float) -> None:
         self.pose = (self.pose[0], self.pose[1], (self.pose[2] + degrees) % 360.0)
+        self._track()
+
+    def _track(self) -> None:
+        """The ghost shows once the base is somewhere it may go, or has been carried `GHOST_AFTER`."""
+        if not self.shown and self.moved and (
+                math.dist(self.pose[:2], self.start_pose[:2]) >= GHOST_AFTER or self.verdict):
+            self.shown = True
 
     def add_waypoint(self) -> None:
         """Fix the path through the ghost's current pose (the move then continues from there)."""

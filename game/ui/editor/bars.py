@@ -18,7 +18,7 @@ FILE_BUTTONS = (  # key, label, tooltip
     ("open", "Open", "Open a scenario file (Ctrl+O)"),
     ("save", "Save", "Save the scenario; the checks run first (Ctrl+S)"),
     ("saveas", "Save as", "Save the scenario to a file you choose (Ctrl+Shift+S)"),
-    ("import", "Import", "Import a Tiled hex map (.tmj) as a new scenario (Ctrl+I)"),
+    ("import", "Import", "Import a Tiled map (.tmx, .tmj) as a new scenario (Ctrl+I)"),
     ("undo", "Undo", "Take back the last edit (Ctrl+Z)"),
     ("redo", "Redo", "Do the undone edit again (Ctrl+Y)"),
     ("settings", "Settings", "Title, briefing, turn limit, victory, sides, first side, rules options, board size"),

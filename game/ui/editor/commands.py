@@ -321,33 +321,48 @@ class EditorCommands:
 
         def pick():
             self.dialogs["import"] = load_dialog(self.app.manager, self.app.size, scenarios_dir(),
-                                                 window_title="Import a Tiled hex map (.tmj)",
-                                                 suffixes={".tmj", ".json"})
+                                                 window_title="Import a Tiled map (.tmx, .tmj)",
+                                                 suffixes={".tmx", ".tmj", ".json"})
         self._unsaved_first(pick, "Import a map")
 
-    def import_ruleset(self) -> str | None:
-        """The ruleset an imported hex map is for: this scenario's if it plays on hex maps, else the first that does."""
-        if "hex" in self.rules.boards and self.rules.known:
-            return self.rules.name
-        return next((n for n in ruleset_names() if "hex" in get_ruleset(n).meta.boards), None)
+    def import_rulesets(self, kind: str = "hex") -> list[str]:
+        """The rulesets an imported map of board `kind` ("hex" or "tiles") may be for, in the order tried:
+        this scenario's if it plays on that kind, then every other installed ruleset that does."""
+        names = [n for n in ruleset_names() if kind in get_ruleset(n).meta.boards]
+        if self.rules.known and self.rules.name in names:
+            names.remove(self.rules.name)
+            names.insert(0, self.rules.name)
+        return names
 
     def import_file(self, path: str) -> bool:
-        from ...content.tiled import import_tiled
+        """Import a Tiled map for the first ruleset (see `import_rulesets`) that plays on its kind of board and
+        knows all its terrain; if none does, the first one's problem is shown."""
+        from ...content.tiled import import_tiled_for, tiled_board_kind
 
-        ruleset = self.import_ruleset()
-        if ruleset is None:
-            self.app.show_message("Cannot import", "No installed ruleset plays on hex maps.")
-            return False
-        kinds = [t.key for t in get_ruleset(ruleset).meta.terrain_types]
         try:
-            scenario = import_tiled(path, ruleset=ruleset, terrain_types=kinds)
+            kind = tiled_board_kind(path) or "hex"   # another orientation: the import below says why not
+            names = self.import_rulesets(kind)
+            if not names:
+                words = {"hex": "hex maps", "tiles": "square tiles"}[kind]
+                self.app.show_message("Cannot import", f"{path}: no installed ruleset plays on {words}.")
+                return False
+            first_problem = None
+            for name in names:
+                meta = get_ruleset(name).meta
+                try:
+                    scenario = import_tiled_for(path, meta)
+                    break
+                except FileError as exc:
+                    first_problem = first_problem or exc
+            else:
+                raise first_problem
         except FileError as exc:
             self.app.show_message("Cannot import that map", str(exc))
             return False
         from ...content import dump_scenario
 
         self.load_document(EditorDocument(dump_scenario(scenario)))
-        self.toast(f"Imported {Path(path).name} for {get_ruleset(ruleset).meta.title}", DONE)
+        self.toast(f"Imported {Path(path).name} for {meta.title}", DONE)
         return True
 
     def save(self) -> None:
@@ -447,9 +462,9 @@ class EditorCommands:
         self._unsaved_first(self.close, "Close the editor")
 
     def close(self) -> None:
-        from ..scenes.menu import MenuScene
+        from ..scene_registry import open_scene
 
         if len(self.app.scenes) > 1:
             self.app.pop()
         else:
-            self.app.scenes.replace(MenuScene(self.app))
+            self.app.scenes.replace(open_scene("menu", self.app))

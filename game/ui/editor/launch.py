@@ -1,6 +1,7 @@
 """Opening the editor: `python -m game edit [SCENARIO]` and the menu's Editor buttons."""
 from __future__ import annotations
 
+from ..scene_registry import provides
 from .document import EditorDocument
 
 __all__ = ["editor_scene", "default_document", "launch_editor"]
@@ -19,6 +20,7 @@ def default_document(ruleset: str | None = None) -> EditorDocument:
     return EditorDocument.new(name, DEFAULT_BOARDS[boards[0]])
 
 
+@provides("editor")
 def editor_scene(app, path: str | None = None):
     """The editor on `path` (a new scenario when None); if the file cannot be opened, a new
     scenario and a dialog saying why."""

@@ -1,5 +1,10 @@
-"""The unit card: the selected unit's name, side, strength, markers in words and the
-ruleset's card lines (`UnitView.card`)."""
+"""The unit card: the selected unit's name, side, strength, markers (each letter with its meaning,
+as the counters show it) and the ruleset's card lines (`UnitView.card`).
+
+The card is laid out whole on its own surface (`card_image`); the side panel gives it the height it
+needs up to a limit and scrolls it (wheel over the card) beyond that, so markers never push the
+profile and weapon lines out of view.
+"""
 from __future__ import annotations
 
 import pygame
@@ -7,51 +12,84 @@ import pygame
 from ..board.bases import marker_badge
 from ..text import render, wrap
 
-__all__ = ["draw_card", "CARD_BG"]
+__all__ = ["draw_card", "card_image", "CARD_BG"]
 
 CARD_BG = (32, 35, 41)
-
+PAD = 10
+CHIP = 14      # marker chip diameter
+TALL = 2000    # the most a card is ever laid out on
 
 _wrap = wrap
 
 
-def draw_card(surface: pygame.Surface, rect: pygame.Rect, session, unit_id: str | None, side_colour,
-              hint: str = "") -> int:
-    """Draw the card into `rect`; returns the height used."""
-    pygame.draw.rect(surface, CARD_BG, rect, border_radius=6)
-    x, y, w = rect.x + 12, rect.y + 10, rect.w - 24
+def _markers(surface, x: int, y: int, w: int, markers) -> int:
+    """Marker chips, each with its words, flowing left to right; returns the y under them."""
+    cx, line_h = x, CHIP + 5
+    for m in sorted(markers, key=lambda m: (m not in ("active", "ready"), m)):
+        letter, colour, words = marker_badge(m)
+        img = render(words, 13, (220, 220, 220))
+        need = CHIP + 5 + img.get_width() + 12
+        if cx > x and cx + need > x + w:
+            cx, y = x, y + line_h
+        pygame.draw.circle(surface, colour, (cx + CHIP // 2, y + CHIP // 2 + 2), CHIP // 2)
+        if letter:
+            l_img = render(letter, 10, (20, 20, 20) if sum(colour) > 420 else (250, 250, 250), bold=True)
+            surface.blit(l_img, l_img.get_rect(center=(cx + CHIP // 2, y + CHIP // 2 + 2)))
+        surface.blit(img, (cx + CHIP + 5, y + 1))
+        cx += need
+    return y + line_h if markers else y
+
+
+def card_image(session, unit_id: str | None, width: int, side_colour, hint: str = "") -> pygame.Surface:
+    """The whole card, `width` wide and as tall as its content."""
+    tall = pygame.Surface((width, TALL))
+    tall.fill(CARD_BG)
+    x, y, w = PAD + 2, PAD, width - 2 * PAD - 4
     v = session.view(unit_id)
     if v is None:
         for line in _wrap(hint or "Click a unit to see its card and what it may do.", 14, w):
             img = render(line, 14, (170, 175, 185))
-            surface.blit(img, (x, y))
+            tall.blit(img, (x, y))
             y += img.get_height()
-        return y - rect.y + 10
-    pygame.draw.rect(surface, side_colour(v.side), pygame.Rect(x, y + 3, 12, 18), border_radius=3)
+        return tall.subsurface((0, 0, width, y + PAD)).copy()
+    pygame.draw.rect(tall, side_colour(v.side), pygame.Rect(x, y + 3, 12, 18), border_radius=3)
     title = render(v.name, 18, (245, 245, 245), bold=True)
-    surface.blit(title, (x + 20, y))
+    tall.blit(title, (x + 20, y))
     y += title.get_height() + 2
     sub = f"{session.side_name(v.side)} · {session.profile_name(v.profile)}" + ("" if v.alive else " · destroyed")
     img = render(sub, 13, (170, 175, 185))
-    surface.blit(img, (x, y))
+    tall.blit(img, (x, y))
     y += img.get_height() + 4
     if v.strength:
         img = render(v.strength, 15, (235, 235, 235), bold=True)
-        surface.blit(img, (x, y))
+        tall.blit(img, (x, y))
         y += img.get_height() + 2
-    for m in sorted(v.markers, key=lambda m: (m not in ("active", "ready"), m)):
-        letter, colour, words = marker_badge(m)
-        pygame.draw.circle(surface, colour, (x + 7, y + 9), 7)
-        l_img = render(letter, 10, (20, 20, 20) if sum(colour) > 420 else (250, 250, 250), bold=True)
-        surface.blit(l_img, l_img.get_rect(center=(x + 7, y + 9)))
-        img = render(words, 13, (220, 220, 220))
-        surface.blit(img, (x + 20, y + 1))
-        y += 19
+    y = _markers(tall, x, y + 1, w, v.markers) + 1
     for line in v.card:
         for part in _wrap(line, 13, w):
             img = render(part, 13, (205, 208, 215))
-            if y + img.get_height() > rect.bottom - 6:
-                return rect.h
-            surface.blit(img, (x, y))
+            if y + img.get_height() > TALL - PAD:
+                break
+            tall.blit(img, (x, y))
             y += img.get_height()
-    return min(rect.h, y - rect.y + 10)
+    return tall.subsurface((0, 0, width, min(TALL, y + PAD))).copy()
+
+
+def draw_card(surface: pygame.Surface, rect: pygame.Rect, session, unit_id: str | None, side_colour,
+              hint: str = "", scroll: int = 0) -> int:
+    """Draw the card into `rect`, scrolled down `scroll` pixels when it is taller; returns its full height."""
+    image = card_image(session, unit_id, rect.w, side_colour, hint)
+    pygame.draw.rect(surface, CARD_BG, rect, border_radius=6)
+    full = image.get_height()
+    scroll = max(0, min(scroll, full - rect.h))
+    clip = surface.get_clip()
+    surface.set_clip(rect.inflate(0, -4).clip(clip) if clip else rect.inflate(0, -4))
+    surface.blit(image, rect.topleft, pygame.Rect(0, scroll, rect.w, rect.h))
+    surface.set_clip(clip)
+    if full > rect.h:   # more below (or above): say so, and how to see it
+        more = "more above (wheel)" if scroll >= full - rect.h else "more below (wheel)"
+        img = render(more, 11, (150, 158, 170))
+        box = img.get_rect(bottomright=(rect.right - 6, rect.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, CARD_BG, box)
+        surface.blit(img, img.get_rect(center=box.center))
+    return full

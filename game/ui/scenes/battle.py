@@ -20,7 +20,7 @@ from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
 from ..overlays.reach import draw_path
 from ..overlays.tip import draw_tip
 from ..panels.actions import ActionPanel
-from ..panels.card import draw_card
+from ..panels.card import card_image, draw_card
 from ..panels.log import DiceLog
 from ..panels.odds import OddsPanel
 from ..panels.topbar import BAR_H, TopBar
@@ -29,6 +29,7 @@ from ..session import BattleSession
 from ..text import opaque, render, wrap
 from ..toasts import Toasts
 from .battle_commands import BattleCommands
+from .battle_feedback import BattleFeedback
 from .battle_input import BattleInput
 from .board_view import BoardView
 
@@ -36,19 +37,21 @@ __all__ = ["BattleScene", "HINTS"]
 
 SIDE_W, SIDE_W_NARROW = 360, 320
 SIGHT_REST = 0.1      # seconds the dragged ghost rests before the ruleset is asked what it would see
-CARD_H = 178
+CARD_H = 178          # the card's least height; it grows with its content up to CARD_SHARE of the panel
+CARD_SHARE = 0.42
 ACTIONS_MIN_H = 4 * 34
 HINT_H = 22
 HINTS = {  # shown left to right as far as the board is wide
     "table": ("Drag a base: move", "Q/E, wheel: turn", "W: waypoint", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading", "F1: rulings"),
-    "cells": ("Click or drag to a lit cell: move", "Q/E: facing", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "right-drag: pan", "wheel: zoom", "F: fit", "C: coordinates", "L: sight shading",
+              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading",
               "F1: rulings"),
+    "cells": ("Click or drag to a lit cell: move", "Q/E: facing", "Enter: confirm", "Space: end activation",
+              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "C: coordinates",
+              "L: sight shading", "F1: rulings"),
 }
 
 
-class BattleScene(BattleInput, BattleCommands, Scene):
+class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def __init__(self, app, battle, *, autosaver=None, title: str = "") -> None:
         super().__init__(app)
         self.settings = app.settings
@@ -79,8 +82,11 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.shown_events = len(battle.events)
         self.summary_shown = battle.result() is not None
         self.dialogs: dict = {}
+        self.card_scroll = 0
+        self._card_key, self._card_full = None, CARD_H
         self.ui_visible = True
         self._side, self._side_key, self._hints = None, None, None
+        self.init_feedback()
         self._build_ui()
         self._auto_select()
 
@@ -147,6 +153,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             if self.snap[2] >= 0.2:
                 self.snap = None
         self._follow_sight(dt)
+        self.tick_feedback(dt)
         self.toasts.tick(dt)
         self._sync_panels()
         if self.session.autosave is not None and self.session.autosave.errors:
@@ -188,7 +195,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.topbar.toggled("sight", self.overlays.los)
         self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
-        y = side.y + 8 + CARD_H + 8
+        y = self.card_rect().bottom + 8
         acts_rect = pygame.Rect(side.x + 10, y + 22, side.w - 20, 0)
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
@@ -203,6 +210,26 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.log.place(self._log_rect(y))
         self.log.sync(self.session.battle.events, self.shown_events, self.session.version)
 
+    def card_rect(self) -> pygame.Rect:
+        """Where the unit card is: as tall as it needs, up to `CARD_SHARE` of the panel (then it scrolls)."""
+        side = self.side_rect
+        key = (self.session.version, self.session.frozen, self.selected, side.w)
+        if key != self._card_key:
+            self._card_full = card_image(self.session, self.selected, side.w - 20, self.side_colour,
+                                         self._card_hint()).get_height()
+            self._card_key = key
+        h = max(CARD_H, min(self._card_full, int(side.h * CARD_SHARE)))
+        return pygame.Rect(side.x + 10, side.y + 8, side.w - 20, h)
+
+    def scroll_card(self, notches: int) -> None:
+        self.card_scroll = max(0, min(self.card_scroll - 24 * notches, self._card_full - self.card_rect().h))
+
+    def _card_hint(self) -> str:
+        if self.session.result() is not None:
+            return ""
+        who = self.session.side_name(self.session.to_act())
+        return f"{who} to act. Click one of {pronoun(who)} units, or press Tab."
+
     def _log_rect(self, top: int) -> pygame.Rect:
         side = self.side_rect
         top = max(top, side.y + 8) + 22
@@ -211,7 +238,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         targets = frozenset(self.armed.targets) if self.armed is not None else frozenset()
-        dragging = self.move.unit_id if (self.move is not None and self.move.dragging) else None
+        dragging = self.move.unit_id if (self.move is not None and self.move.dragging and self._ghost_shown()) else None
         sight, cell = (self.drag_sight[1], self.drag_sight[2]) if self.drag_sight is not None else (None, None)
         self.layer.draw(surface, self.session, selected=self.selected, overlays=self.overlays, dragging=dragging,
                         targets=targets, show_reach=self.armed is None and not self.odds.active, sight=sight,
@@ -233,6 +260,17 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         lines = [(line, (230, 232, 236)) for line in wrap(text, 13, min(520, surface.get_width() - 40))]
         draw_tip(surface, lines, (self.mouse[0], BAR_H - 4), surface.get_rect())
 
+    def _ghost_shown(self) -> bool:
+        """Whether the move's ghost is drawn: not while a base is only picked up (or a counter is
+        over its own hex, facing as it does)."""
+        m = self.move
+        if isinstance(m, TableMove):
+            return m.shown
+        if isinstance(m, CellMove):
+            v = self.session.view(m.unit_id)
+            return m.cell is not None and v is not None and (tuple(m.cell) != m.start_cell or m.facing != v.facing)
+        return False
+
     def _draw_board_extras(self, surface) -> None:
         cam = self.view.camera
         views = self.session.views()
@@ -251,6 +289,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             start = v.pose
             mid = tuple(a + (b - a) * k for a, b in zip(pose, start))
             self.artist.draw_ghost(surface, cam, v, pose=mid, outline=(235, 70, 60))
+        self.draw_feedback(surface)
         self._draw_target_tip(surface, views)
         if self.rolling is not None:
             self.rolling.draw(surface, self.board_rect)
@@ -263,6 +302,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             return
         if not m.dragging and not m.reachable(m.cell):
             return
+        if tuple(m.cell) == m.start_cell and m.facing == v.facing:
+            return   # picked up but not moved (nor turned): no ghost yet
         layout, cam = self.view.layout, self.view.camera
         verdict = m.verdict
         colour = verdict_colour(verdict)
@@ -271,17 +312,28 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.artist.draw_ghost(surface, cam, v, cell=m.cell, facing=m.facing, outline=colour)
         ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in
                                                    (cam.to_screen(px, py) for px, py in layout.polygon_of(m.cell))])
-        sx, sy = ghost.right, ghost.top
+        draw_tip(surface, self.cell_move_lines(), (ghost.right, ghost.top), self.board_rect, border=colour,
+                 avoid=ghost)
+
+    def cell_move_lines(self) -> list:
+        """The ghost's text on a cell map: hexes used and left, then why not (and the rule), or what the
+        move would cost (a shot) and how to make it."""
+        m = self.move
+        verdict = m.verdict
+        colour = verdict_colour(verdict)
         used, budget = m.measurements()
         lines = []
         if used is not None:
-            lines.append((ruler_text(used, budget, 0.0, unit="hex" if layout.kind == "hex" else "tile"), colour))
+            kind = "hex" if self.view.layout.kind == "hex" else "tile"
+            lines.append((ruler_text(used, budget, 0.0, unit=kind), colour))
         if not verdict:
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:
+            lines += _cost_lines(m.costs)
+            lines += [(str(n), (255, 215, 140)) for n in (verdict.info or {}).get("notes", ())]
             lines.append(("Click or press Enter to move; Q/E to turn" if not m.dragging else
                           "Drop to move; Q/E or wheel to turn", (200, 230, 205)))
-        draw_tip(surface, lines, (sx, sy), self.board_rect, border=colour, avoid=ghost)
+        return lines
 
     def _draw_table_move(self, surface, views) -> None:
         m = self.move
@@ -290,6 +342,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             return
         cam = self.view.camera
         verdict = m.verdict
+        if not m.shown:
+            return   # just picked up: no ghost until it is over ground it may reach (or carried away)
         colour = verdict_colour(verdict)
         used, budget = m.measurements()
         pts = m.points()
@@ -300,6 +354,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         if not verdict:
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:
+            lines += _cost_lines(m.costs)
             lines.append(("Drop to move" if m.dragging else "Enter to turn, Esc to cancel", (200, 230, 205)))
         outline = [cam.to_screen(x, y) for x, y in self.artist.world_outline(v, pose=m.pose)]
         ghost = pygame.Rect(0, 0, 0, 0).unionall([pygame.Rect(int(x), int(y), 1, 1) for x, y in outline])
@@ -327,11 +382,12 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         dist = f" ({info.distance:g}{unit})" if info.distance is not None else ""
         if info.distance is not None and self.view.layout.kind == "table":
             dist = f" ({info.distance:.1f}{unit})"
-        lines = [(f"{other.name}{dist}", (240, 240, 240)),
-                 ("In sight" if info.in_sight else "Not in sight", good if info.in_sight else bad),
-                 ("In range" if info.in_range else "Out of range", good if info.in_range else bad)]
-        if info.reason:
-            lines.append((info.reason, grey))
+        pickable = any(g.targeted and other.id in g.targets for g in self.session.groups(me.id))
+        lines = [(f"{other.name}{dist}", (240, 240, 240))]
+        if info.reason:   # the reason first: why it can (not) be picked, not only sight and range
+            lines.append((info.reason, good if pickable else bad))
+        lines.append(("In sight" if info.in_sight else "Not in sight", good if info.in_sight else bad))
+        lines.append(("In range" if info.in_range else "Out of range", good if info.in_range else bad))
         if info.rule is not None:
             lines.append((_rule_text(info.rule), grey))
         if self.armed is not None and other.id in self.armed.targets:
@@ -343,7 +399,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         the same thing (a drag frame blits it)."""
         key = (self.session.version, self.session.frozen, self.rolling is not None, self.selected, tuple(self.side_rect),
                self.armed.kind if self.armed is not None else None, self.odds.action, tuple(self.odds.rect),
-               self._log_top, bool(self.actions.entries))
+               self._log_top, bool(self.actions.entries), self.card_scroll)
         if key != self._side_key or self._side is None:
             self._side = opaque(self.side_rect.size)
             self._side.fill((0, 0, 0))
@@ -356,12 +412,8 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         side = self.side_rect.move(-ox, -oy)
         pygame.draw.rect(surface, (26, 28, 33), side)
         pygame.draw.line(surface, (60, 64, 72), side.topleft, side.bottomleft)
-        card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
-        hint = ""
-        if self.session.result() is None:
-            who = self.session.side_name(self.session.to_act())
-            hint = f"{who} to act. Click one of {pronoun(who)} units, or press Tab."
-        draw_card(surface, card, self.session, self.selected, self.side_colour, hint)
+        card = self.card_rect().move(-ox, -oy)
+        draw_card(surface, card, self.session, self.selected, self.side_colour, self._card_hint(), self.card_scroll)
         y = card.bottom + 8
         title = "ACTIONS"
         if self.armed is not None and not self.odds.active:
@@ -414,6 +466,16 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         """The battle changed (an action, undo, redo): a ghost shown by hovering belongs to the old state."""
         if self.move is not None and not self.move.dragging:
             self.move = None
+
+
+def _cost_lines(costs) -> list:
+    """A legal move's cost (the shot lost, say), in amber, with its rule."""
+    out = []
+    for reason, rule in costs:
+        out.append((reason, (255, 215, 130)))
+        if rule is not None:
+            out.append((_rule_text(rule), (180, 185, 195)))
+    return out
 
 
 def _rule_text(rule) -> str:

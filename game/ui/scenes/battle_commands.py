@@ -27,6 +27,7 @@ class BattleCommands:
     def select(self, unit_id: str | None) -> None:
         if unit_id != self.selected:
             self.selected = unit_id
+            self.card_scroll = 0
             self.armed = None
             self.odds.close()
             self.move = None
@@ -42,10 +43,11 @@ class BattleCommands:
             self.move = None
             return
         if not isinstance(self.move, CellMove) or self.move.unit_id != v.id or self.move.reach is not reach:
-            facing = self.move.facing if isinstance(self.move, CellMove) and self.move.unit_id == v.id else v.facing
+            # a new move (the battle changed): it starts from the unit's own facing, not one chosen
+            # with Q/E for the move before
             self.move = CellMove(self.session, v.id, v.cell, v.facing, reach,
                                  travel=hex_step if self.view.layout.kind == "hex" else None)
-            self.move.facing = facing if facing is not None else 0
+            self.move.facing = v.facing if v.facing is not None else 0
             if self.hover_cell is not None:
                 self.move.point_at(self.hover_cell)
 
@@ -140,16 +142,20 @@ class BattleCommands:
         before = self.session.to_act()
         count = len(self.session.battle.events)
         self.toasts.clear()  # hints about what to do next are stale now
+        self.result.clear()
+        self.note_before(label)
         self.session.freeze()  # the board keeps its look until the dice have landed
         try:
             events = self.session.perform(action)
         except (IllegalActionError, InvalidActionError) as exc:
             self.session.thaw()
+            self._before = None
             rule = getattr(exc, "rule", None)
             self.toast(f"Refused: {getattr(exc, 'reason', exc)}" + (f" ({rule})" if rule else ""), REFUSED, 5)
             return False
         except Exception as exc:  # noqa: BLE001 - a ruleset bug must not lose the battle
             self.session.thaw()
+            self._before = None
             self.app.report_error(f"While doing '{label}'", exc)
             return False
         self.move = None
@@ -162,6 +168,7 @@ class BattleCommands:
         else:
             self.session.thaw()
             self.shown_events = len(self.session.battle.events)
+            self.note_after()
             self.after_action(before)
         return True
 
@@ -169,6 +176,7 @@ class BattleCommands:
         self.rolling = None
         self.session.thaw()
         self.shown_events = len(self.session.battle.events)
+        self.note_after()
         before, self.after_roll = self.after_roll, None
         self.after_action(before)
 
@@ -260,6 +268,7 @@ class BattleCommands:
         self.odds.close()
         self.armed = None
         self.move = None
+        self.result.clear()
         self.toast(f"Undone: {label}", DONE)
         self._auto_select()
 
@@ -352,10 +361,10 @@ class BattleCommands:
 
     def replace_battle(self, battle, message: str = "") -> None:
         """Swap this scene for one on another battle (a load, a new scenario, the autosave)."""
-        from ..launch import battle_scene
+        from ..scene_registry import open_scene
 
         self.session.detach()
-        scene = battle_scene(self.app, battle)
+        scene = open_scene("battle", self.app, battle)
         self.app.scenes.replace(scene)
         self._kill_ui()
         if message:
@@ -365,6 +374,6 @@ class BattleCommands:
         self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size, self.session.ruleset)
 
     def open_menu(self) -> None:
-        from .menu import MenuScene
+        from ..scene_registry import open_scene
 
-        self.app.push(MenuScene(self.app, battle_scene=self))
+        self.app.push(open_scene("menu", self.app, battle_scene=self))

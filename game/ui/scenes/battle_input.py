@@ -35,14 +35,21 @@ class BattleInput:
             if t in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.rolling.skip()
                 return True
+        if self.result and (t == pygame.KEYDOWN or (t == pygame.MOUSEBUTTONDOWN and
+                                                    self.board_rect.collidepoint(ev.pos))):
+            self.moved_on()     # the roll's result has been read; the click or key goes on as usual
         if t == pygame.MOUSEMOTION:
             self.mouse = ev.pos
             self.pointer_moved(ev.pos)
+            self.point_at_ground(ev.pos)
         elif t == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.board_rect.collidepoint(ev.pos):
             self.pressed(ev.pos)
             return True
         elif t == pygame.MOUSEBUTTONUP and ev.button == 1 and self.press is not None:
             self.released(ev.pos)
+            return True
+        elif t == pygame.MOUSEWHEEL and self.card_rect().collidepoint(self.mouse):
+            self.scroll_card(ev.y)   # the unit card, when it is taller than its room
             return True
         elif t == pygame.MOUSEWHEEL and self.move is not None and self.move.dragging:
             self.rotate(-1 if ev.y > 0 else 1, fine=bool(pygame.key.get_mods() & pygame.KMOD_SHIFT))
@@ -97,6 +104,7 @@ class BattleInput:
     def pressed(self, pos) -> None:
         self.press = pos
         self.stuck = None
+        self.press_cell = None
         wx, wy = self._world(pos)
         uid = self.unit_at(wx, wy)
         views = self.session.views()
@@ -134,6 +142,9 @@ class BattleInput:
             return
         if isinstance(m, CellMove) and self.hover_cell is not None and m.reachable(self.hover_cell):
             return  # a click on a lit cell: move on release
+        if isinstance(m, CellMove) and uid is None and self.hover_cell is not None:
+            self.press_cell = self.hover_cell  # an empty cell it cannot reach: say why on release
+            return
         if uid is None:
             self.select(None)
 
@@ -145,13 +156,20 @@ class BattleInput:
         if v.pose is not None and self.view.layout.kind == "table":
             self.move = TableMove(self.session, uid, v.pose, (wx, wy))
         elif isinstance(self.move, CellMove) and self.move.unit_id == uid:
-            self.move.dragging = True
-            self.move.route = []
+            self.move.pick_up()
             self.move.point_at(tuple(v.cell))
 
     def _why_stuck(self, uid: str) -> str:
         v = self.session.view(uid)
         name = v.name if v is not None else uid
+        if v is not None:   # the engine's own refusal of a move from where it stands, with its rule
+            here = ((tuple(v.cell), v.facing) if v.cell else None) if v.pose is None else \
+                ((v.pose[0] + math.sin(math.radians(v.pose[2])), v.pose[1] - math.cos(math.radians(v.pose[2])),
+                  v.pose[2]),)   # an inch ahead: any move is refused for the same reason
+            action = self.session.move_action(uid, here) if here is not None else None
+            verdict = self.session.check(action) if action is not None else None
+            if verdict is not None and not verdict:
+                return f"{name} cannot move: {verdict.reason}" + (f" ({verdict.rule})" if verdict.rule else "")
         if v is not None and v.side != self.session.to_act():
             return f"{name} cannot move: it is {possessive(self.session.side_name(self.session.to_act()))} turn"
         return f"{name} cannot move now ({self.session.status().phase})"
@@ -180,6 +198,8 @@ class BattleInput:
                 return                    # a click on the unit itself
             if was_dragging or (not dragged and m.reachable(self.hover_cell)):
                 self.drop_cell(m)         # a drop anywhere is checked (and refused with its reason)
+            elif not dragged and getattr(self, "press_cell", None) == self.hover_cell == m.cell:
+                self.drop_cell(m)         # a click on a cell out of reach: refused, saying why
             m.route = None
 
     def rotate(self, k: int, fine: bool = False) -> None:
@@ -231,6 +251,9 @@ class BattleInput:
         if k == pygame.K_l:
             self.toggle_sight()
             return True
+        if k == pygame.K_g:
+            self.toggle_legend()
+            return True
         if pygame.K_1 <= k <= pygame.K_9:
             return self.actions.press(k - pygame.K_1)
         return False
@@ -247,7 +270,9 @@ class BattleInput:
         m = self.move
         if self.app.close_top_window():
             return
-        if self.odds.active:
+        if self.legend:
+            self.legend = False
+        elif self.odds.active:
             self.cancel_pending()
         elif self.armed is not None:
             self.armed = None

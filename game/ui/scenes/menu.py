@@ -8,6 +8,7 @@ import pygame
 
 from ..app import html
 from ..scene import Scene
+from ..scene_registry import open_scene, provides
 from ..text import fit, render
 
 __all__ = ["MenuScene", "scenario_html", "new_seed"]
@@ -44,6 +45,7 @@ def scenario_html(entry) -> str:
     return "<br>".join(lines)
 
 
+@provides("menu")
 class MenuScene(Scene):
     def __init__(self, app, battle_scene=None) -> None:
         super().__init__(app)
@@ -218,10 +220,8 @@ class MenuScene(Scene):
         self.app.running = False
 
     def _open(self, battle, message: str = "") -> None:
-        from ..launch import battle_scene
-
         old = self.battle_scene
-        scene = battle_scene(self.app, battle)
+        scene = open_scene("battle", self.app, battle)
         self.app.scenes.pop()           # this menu
         if old is not None:
             old.session.detach()
@@ -295,16 +295,12 @@ class MenuScene(Scene):
 
     def edit_selected(self) -> None:
         """The scenario editor on the selected scenario (closing it comes back here)."""
-        from ..editor.launch import editor_scene
-
         if self.chosen is None:
             return
-        self.app.push(editor_scene(self.app, str(self.chosen.path)))
+        self.app.push(open_scene("editor", self.app, str(self.chosen.path)))
 
     def new_in_editor(self) -> None:
-        from ..editor.launch import editor_scene
-
-        self.app.push(editor_scene(self.app, None))
+        self.app.push(open_scene("editor", self.app, None))
 
     def show_rulings(self) -> None:
         from ...core.ruleset import get_ruleset

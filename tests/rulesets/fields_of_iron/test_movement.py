@@ -1,5 +1,6 @@
 """Fields of Iron and Echo › Move: basic moves by unit type, facing, charges, one unit to a hex."""
 from game.geometry.hexes import Facing
+from game.rulesets.fields_of_iron.refs import BASIC_MOVE
 
 from .helpers import EndActivation, Shoot, nb, path, start, step, steps_offered, unit, where
 
@@ -167,7 +168,19 @@ def test_move_action_gives_the_path_to_a_reached_cell_and_facing():
     target = b.state.terrain.key(5, 5)
     a = b.ruleset.move_action(b.state, "n1", ((target[0], target[1]), 2))
     assert a is not None and len(a.path) == 3 and b.check(a)
-    assert b.ruleset.move_action(b.state, "n1", ((target[0], target[1] + 9), 2)) is None
+
+
+
+def test_move_action_to_a_hex_out_of_reach_is_refused_with_its_reason_and_rule():
+    """Move / Basic move: a hex the unit cannot reach still gives the move a player would try, and its
+    check names why (the unit's move allowance) and the rule, for the screen to say."""
+    b = start([unit("n1", "outriders", 5, 8, "N"), FAR])
+    target = b.state.terrain.key(5, 2)
+    a = b.ruleset.move_action(b.state, "n1", ((target[0], target[1]), 0))
+    v = b.check(a)
+    assert a is not None and not v
+    assert "too far: light cavalry moves at most 4 hexes" in v.reason
+    assert v.rule.section == b.ruleset.rule(BASIC_MOVE).section
 
 
 def test_reach_lists_cells_with_their_facings():

@@ -62,9 +62,7 @@ def test_reach_sight_target_info_and_status():
     state, _ = start(scenario([unit("a", "human_archers", 30, 30)], [unit("o", "orc_heavy_infantry", 30, 20, 180)]))
     st = RS.status(state)
     assert st.phase == "archery" and st.to_act == "red" and not st.handover
-    reach = RS.reach(state, "a")
-    assert reach.budget == 8.0 and point_in_polygon((30.0, 36.0), reach.envelope)
-    assert not point_in_polygon((30.0, 39.5), reach.envelope)
+    assert RS.reach(state, "a") is None   # units move only in the Movement event: no reach to show now
     sight = RS.sight(state, "a")
     assert sight.ranges == (("bow range", 12.0),) and len(sight.polygon) > 8
     info = RS.target_info(state, "a", "o")
@@ -73,6 +71,20 @@ def test_reach_sight_target_info_and_status():
     act(state, Shoot("a", "o"), [1, 6, 6, 6, 1, 1])    # the shot, its morale check, the roll-off
     st = RS.status(state)
     assert st.phase == "movement" and "won the roll-off" in st.text
+
+
+def test_reach_only_for_a_unit_that_may_move_now():
+    """Views › reach in the Movement event: an envelope around the ground the base can reach, with its
+    budget, for the side to move; none for the other side's units, nor once the unit has moved."""
+    state, _ = start(scenario([unit("a", "human_archers", 30, 30)], [unit("o", "orc_heavy_infantry", 30, 10, 180)]))
+    assert RS.status(state).phase == "movement" and RS.reach(state, "a") is None   # the order is not chosen yet
+    act(state, ChooseOrder("red", True))
+    reach = RS.reach(state, "a")
+    assert reach.budget == 8.0 and point_in_polygon((30.0, 24.0), reach.envelope)
+    assert not point_in_polygon((30.0, 20.5), reach.envelope)
+    assert RS.reach(state, "o") is None
+    act(state, RS.move_action(state, "a", [(30.0, 27.0, 0.0)]))
+    assert RS.reach(state, "a") is None
 
 
 def test_move_action_describe_and_handover_in_movement():
@@ -94,3 +106,21 @@ def test_army_report_through_the_hook():
     report = RS.army_report(sc, "red")
     assert report.points == 48 and any("archers are 100%" in w for w in report.warnings)
     assert any("the other 1" not in w for w in report.warnings)
+
+
+def test_roll_summary_says_what_the_actions_dice_came_to():
+    """Views › roll_summary (issue 19): the result of an action's own dice in a line, for the screen to
+    keep under the dice; the movement roll-off that follows archery keeps to its own log entry."""
+    from game.core.dice import Dice
+    from game.core.events import Event
+
+    dice = Dice.scripted([4, 2, 3, 5])
+    shot = Event("shoot", "Archers shoot at Rabble: 4 +0 = 4, divided by 1: 4 casualties.",
+                 rolls=(dice.roll("d6", why="shoot"),))
+    morale = Event("morale", "Rabble checks morale under bow fire (needs 3): it breaks.",
+                   rolls=(dice.roll("d6", why="morale"),))
+    rout = Event("rout", "Rabble routs (broken by bow fire): it turns about and runs 12\".")
+    rolloff = Event("roll-off", "Movement roll-off: Humans 3, Orcs 5. Orcs chooses who moves first.",
+                    rolls=(dice.roll("d6", why="roll-off"), dice.roll("d6", why="roll-off")))
+    state, _ = start(scenario([unit("a", "human_archers", 30, 30)], [unit("o", "orc_heavy_infantry", 30, 20, 180)]))
+    assert RS.roll_summary(state, [shot, morale, rout, rolloff]) == "4 casualties; it breaks"

@@ -290,7 +290,7 @@ def test_import_a_tiled_map_written_here_through_the_dialog(edit, tmp_path):
     d = edit(two_armies())
     d.scene.doc.saved_version = d.scene.doc.version
     d.key(pygame.K_i, pygame.KMOD_CTRL)
-    assert "Import a Tiled hex map (.tmj)" in window_titles(d.app)
+    assert "Import a Tiled map (.tmx, .tmj)" in window_titles(d.app)
     d.scene.file_picked(d.scene.dialogs["import"], str(path))
     d.step()
     sc = d.scene.doc.scenario

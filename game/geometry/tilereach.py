@@ -1,0 +1,92 @@
+"""Where a unit can get to on a map of square tiles, by king moves, when what a tile costs to enter
+depends only on the tile (the caller's rules, as a function).
+
+A lean Dijkstra for that common case: each tile's entry cost is asked once and
+kept. ``enter_cost(cell)`` returns the cost of stepping into ``cell`` (>= 0) or
+None when it may not be entered. Among equally cheap routes the one with fewer
+steps wins, then the one found first.
+
+>>> r = tile_reach((0, 0), lambda c: None if c == (1, 0) else 1, 2, 3, 3)
+>>> sorted(r.costs().items())[:3]
+[((0, 0), 0), ((0, 1), 1), ((0, 2), 2)]
+>>> r.path((2, 0))
+[(0, 0), (1, 1), (2, 0)]
+"""
+from __future__ import annotations
+
+import heapq
+from typing import Callable, Optional
+
+from .tiles import DIRS8, Cell
+
+__all__ = ["TileReach", "tile_reach"]
+
+_MISSING = object()
+
+
+class TileReach:
+    """Cost and cheapest route of every tile reached (the start included, at cost 0)."""
+
+    __slots__ = ("start", "_best", "_parent")
+
+    def __init__(self, start: Cell, best: dict, parent: dict) -> None:
+        self.start, self._best, self._parent = start, best, parent
+
+    def __contains__(self, cell: object) -> bool:
+        return cell in self._best
+
+    def __iter__(self):
+        return iter(self._best)
+
+    def __len__(self) -> int:
+        return len(self._best)
+
+    def cost(self, cell: Cell) -> float:
+        return self._best[cell][0]
+
+    def costs(self) -> dict[Cell, float]:
+        return {c: v[0] for c, v in self._best.items()}
+
+    def path(self, cell: Cell) -> list[Cell]:
+        """Tiles from the start to ``cell``, both included (KeyError if not reached)."""
+        self._best[cell]
+        out = [cell]
+        while cell in self._parent:
+            cell = self._parent[cell]
+            out.append(cell)
+        out.reverse()
+        return out
+
+
+def tile_reach(start: Cell, enter_cost: Callable[[Cell], Optional[float]], budget: float, cols: int, rows: int,
+               dirs: tuple[Cell, ...] = DIRS8) -> TileReach:
+    """Every tile of a ``cols x rows`` map reachable from ``start`` within ``budget``."""
+    best: dict = {start: (0, 0)}
+    parent: dict = {}
+    cache: dict = {}
+    heap = [(0, 0, start)]
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        c, n, cell = pop(heap)
+        if best[cell] != (c, n):
+            continue
+        x, y = cell
+        for dx, dy in dirs:
+            nx, ny = x + dx, y + dy
+            if not (0 <= nx < cols and 0 <= ny < rows):
+                continue
+            nxt = (nx, ny)
+            w = cache.get(nxt, _MISSING)
+            if w is _MISSING:
+                w = cache[nxt] = enter_cost(nxt)
+            if w is None:
+                continue
+            nc = c + w
+            if nc > budget:
+                continue
+            old = best.get(nxt)
+            if old is None or (nc, n + 1) < old:
+                best[nxt] = (nc, n + 1)
+                parent[nxt] = cell
+                push(heap, (nc, n + 1, nxt))
+    return TileReach(start, best, parent)
