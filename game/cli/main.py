@@ -55,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     cap.add_argument("--overlays", default="", help="comma list: los,arcs,reach,coords")
     cap.add_argument("--step", type=int, default=None,
                      help="for a lesson: show this step (1 = the first), the steps before it played by 'Show me'")
+    cap.add_argument("--show-me", action="store_true", help="for a lesson: press 'Show me' at that step first")
 
     les = sub.add_parser("lesson", help="check lessons, or record a played sequence as a lesson skeleton")
     lsub = les.add_subparsers(dest="lesson_command", metavar="ACTION", required=True)
