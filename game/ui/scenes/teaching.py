@@ -18,7 +18,7 @@ from ..overlays.highlight import draw_highlights
 from ..panels.lesson import AFTER, GREY, HINT, PANEL_H, TEXT, TITLE, LessonPanel
 from .battle import HINT_H, BattleScene
 
-__all__ = ["TeachingScene", "open_lesson"]
+__all__ = ["TeachingScene", "open_lesson", "start_lesson"]
 
 HINT_COLOUR = (255, 200, 120)
 
@@ -162,6 +162,18 @@ class TeachingScene(BattleScene):
         if units and self.session.view(units[0]) is not None and not self.session.status().active_unit:
             self.select(units[0])
 
+    def open_menu(self) -> None:
+        """Back to the menu the lesson was opened from, or the menu over this lesson."""
+        from .menu import MenuScene
+
+        below = self.app.scenes._stack[-2] if len(self.app.scenes) > 1 else None
+        if isinstance(below, MenuScene) and self.app.scenes.top is self:
+            self.session.detach()
+            self.app.pop()
+            self._kill_ui()
+            return
+        super().open_menu()
+
     def _next_entry(self):
         from ...teaching.library import next_lesson
 
@@ -254,3 +266,12 @@ def open_lesson(app, path, *, entries=None, progress=None, step: int | None = No
     if entries is None:
         entries = shipped_lessons()
     return TeachingScene(app, run, entries=entries, progress=progress, path=str(path))
+
+
+def start_lesson(app, path) -> bool:
+    """Open the lesson at `path` on top of the current scene (from the menu, the rules panel)."""
+    scene = open_lesson(app, path)
+    if scene is None:
+        return False
+    app.push(scene)
+    return True
