@@ -100,7 +100,8 @@ def test_record_a_scenario_and_actions_into_a_skeleton_that_passes_check(tmp_pat
     assert doc["scenario"] == "duel.json" and doc["seed"] == 5 and doc["ruleset"] == "iron_winds"
     shoot = doc["steps"][1]
     assert shoot["action"] == "Shoot(unit='archers', target='knights')" and shoot["rule"] == "Event II. Archery"
-    assert [k for k, _ in shoot["dice"]] == ["d6", "2d6", "2d6", "2d6", "2d6"]   # the shot, then the roll-off
+    kinds = [k for k, _ in shoot["dice"]]
+    assert kinds[0] == "d6" and set(kinds[1:]) == {"2d6"} and len(kinds[1:]) % 4 == 0  # the shot, then roll-off(s)
     assert {"kind": "shoot"} in shoot["expect"] and doc["steps"][2]["action"].startswith("ChooseOrder")
     assert check_lesson(out) == []                        # replays the recorded battle on scripted dice
 
