@@ -6,6 +6,8 @@ breathe so the eye finds them. Cells are given as the lesson file gives them
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 __all__ = ["draw_highlights", "GOLD", "SIGHT", "ARC"]
@@ -26,6 +28,23 @@ def _alpha_polygon(surface, colour, points, alpha: int) -> None:
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.polygon(layer, (*colour, alpha), [(x - box.x, y - box.y) for x, y in points])
     surface.blit(layer, box.topleft)
+
+
+def _radius(scene, cam, view) -> float:
+    """About how far a unit's outline reaches from its centre, on screen (a line of sight stops there)."""
+    c = scene.artist.world_center(view)
+    pts = scene.artist.world_outline(view)
+    if c is None or not pts:
+        return 0.0
+    return 0.6 * cam.length_to_screen(min(math.dist(c, p) for p in pts))
+
+
+def _trim(a, b, ra: float, rb: float):
+    d = math.dist(a, b)
+    if d <= ra + rb + 4:
+        return a, b
+    ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+    return (a[0] + ux * ra, a[1] + uy * ra), (b[0] - ux * rb, b[1] - uy * rb)
 
 
 def draw_highlights(surface: pygame.Surface, scene, highlight, pulse: float = 1.0) -> None:
@@ -71,7 +90,7 @@ def draw_highlights(surface: pygame.Surface, scene, highlight, pulse: float = 1.
         pa, pb = scene.artist.world_center(a), scene.artist.world_center(b)
         if pa is None or pb is None:
             continue
-        sa, sb = cam.to_screen(*pa), cam.to_screen(*pb)
+        sa, sb = _trim(cam.to_screen(*pa), cam.to_screen(*pb), _radius(scene, cam, a), _radius(scene, cam, b))
         pygame.draw.line(surface, (20, 30, 40), sa, sb, 6)
         pygame.draw.line(surface, SIGHT, sa, sb, 3)
         pygame.draw.circle(surface, SIGHT, (int(sb[0]), int(sb[1])), 6, 2)

@@ -106,6 +106,16 @@ class TeachingScene(BattleScene):
         self.note = ""
         return super().commit(action)
 
+    def after_action(self, side_before) -> None:
+        """After the step's action and its dice: open the step's entries in the dice log, so every roll
+        shows its modifiers, faces and rule at once."""
+        super().after_action(side_before)
+        if self.run.performed:
+            start = self.run.marks[self.run.index][1]
+            for i, event in enumerate(self.session.battle.events[start:], start):
+                if (event.rolls or event.ledger) and i not in self.log.expanded:
+                    self.log.toggle(f"ev:{i}")
+
     def show_summary(self) -> None:  # the battle's end dialog: the lesson's own summary replaces it
         self.summary_shown = True
 
