@@ -194,3 +194,15 @@ def test_capture_renders_a_lesson_step(tmp_path, home):
     assert img.get_size() == (1024, 700)
     assert cli(["capture", str(ARCHERY), str(out), "--step", "9"]) == 2
     assert not progress_path().exists()                  # a screenshot is not the player learning
+
+
+def test_play_on_a_lesson_file_opens_the_teaching_scene(home):
+    from game.ui.app import App
+    from game.ui.launch import first_scene
+
+    app = App((1024, 700))
+    try:
+        scene = first_scene(app, str(FOI_TURN))
+        assert isinstance(scene, TeachingScene) and scene.run.lesson.id == "fields_of_iron_1_turn"
+    finally:
+        app.window.destroy()
