@@ -37,7 +37,14 @@ def event_matches(want: ExpectEvent, ev: Event) -> bool:
         return False
     if want.rule and (ev.rule is None or want.rule != ev.rule.section):
         return False
-    return all(ev.get(k) == v or (isinstance(v, list) and ev.get(k) == tuple(v)) for k, v in want.data.items())
+    return all(_plain(ev.get(k)) == v for k, v in want.data.items())
+
+
+def _plain(value):
+    """An event's data value as JSON reads it (tuples become lists, all the way down)."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 class LessonRun:
