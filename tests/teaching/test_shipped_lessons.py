@@ -42,6 +42,15 @@ def test_each_course_has_five_lessons_covering_the_required_sections(ruleset):
     assert set(REQUIRED[ruleset]) <= set(sections)          # the names above are the ruleset's own sections
 
 
+@pytest.mark.parametrize("ruleset", sorted({e.lesson.ruleset for e in shipped_lessons()}))
+def test_every_section_of_a_ruleset_with_a_course_has_a_lesson(ruleset):
+    """A course covers every section of its ruleset (issue 14, Content): each rule in brief and each section
+    with a ruling is taught by some lesson (named in `teaches` or cited by a step), so the rules panel links
+    every one of them to a lesson."""
+    course = shipped_lessons(ruleset)
+    assert [s for s in known_sections(get_ruleset(ruleset)) if not lessons_for_section(course, s)] == []
+
+
 @pytest.mark.parametrize("ruleset", sorted(REQUIRED))
 def test_course_order_is_unique_and_each_next_lesson_exists(ruleset):
     course = shipped_lessons(ruleset)
