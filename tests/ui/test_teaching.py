@@ -138,7 +138,7 @@ def test_menu_learn_to_play_picks_ruleset_then_lesson(play, home):
     while not isinstance(d.app.scenes.top, MenuScene):
         d.key(pygame.K_ESCAPE)
     d.click_button("Learn to play")
-    d.click_button("Iron Winds of War: 6 lessons")
+    d.click_button("Iron Winds of War: 8 lessons")
     d.click_button("3. Archery")
     scene = d.app.scenes.top
     assert isinstance(scene, TeachingScene) and scene.run.lesson.id == "iron_winds_3_archery"
