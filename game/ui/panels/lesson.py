@@ -37,7 +37,7 @@ class LessonPanel:
                            lambda: self._run("back")),
             "show": button(manager, (x + bw + gap, y, bw, bh), "Show me", "Let the lesson do this step for you",
                            lambda: self._run("show")),
-            "next": button(manager, (x + 2 * (bw + gap), y, bw, bh), "Next", "On to the next step (Enter)",
+            "next": button(manager, (x + 2 * (bw + gap), y, bw, bh), "Next", "On to the next step",
                            lambda: self._run("next")),
         }
         self.summary = False
@@ -58,10 +58,9 @@ class LessonPanel:
     def sync(self, run, *, summary: bool, has_next: bool, busy: bool) -> None:
         """Labels and enabled state from where the lesson is."""
         self.summary = summary
-        b = self.buttons
         if summary:
             self._label("back", "Again", True, "Take this lesson again from the start")
-            self._label("show", "Menu", True, "Back to the menu")
+            self._label("show", "Close", True, "Leave the lesson (back to where it was opened from, or the menu)")
             self._label("next", "Next lesson" if has_next else "Done", True,
                         "Go on to the next lesson of the course" if has_next else "Back to the lessons list")
             return
@@ -72,8 +71,7 @@ class LessonPanel:
         last = run.index == run.count - 1
         self._label("next", "Finish" if last else "Next", not run.waiting and not busy,
                     "Do the step first (or press Show me)" if run.waiting else
-                    ("See the summary" if last else "On to the next step (Enter)"))
-        del b
+                    ("See the summary" if last else "On to the next step"))
 
     def _label(self, key: str, text: str, enabled: bool, tip: str) -> None:
         btn = self.buttons[key]

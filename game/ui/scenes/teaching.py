@@ -59,7 +59,7 @@ class TeachingScene(BattleScene):
         super()._build_ui()
         self.panel = LessonPanel(self.app.manager, self.lesson_rect, {
             "back": self.back, "show": self.show_me, "next": self.next_step,
-            "summary_back": self.again, "summary_show": self.open_menu, "summary_next": self.next_lesson})
+            "summary_back": self.again, "summary_show": self.close, "summary_next": self.next_lesson})
 
     def _kill_ui(self) -> None:
         super()._kill_ui()
@@ -183,6 +183,15 @@ class TeachingScene(BattleScene):
             self._kill_ui()
             return
         super().open_menu()
+
+    def close(self) -> None:
+        """Leave the lesson: back to the scene it was opened over (the menu, a battle), or the menu."""
+        if len(self.app.scenes) > 1 and self.app.scenes.top is self:
+            self.session.detach()
+            self.app.pop()
+            self._kill_ui()
+            return
+        self.open_menu()
 
     def _next_entry(self):
         from ...teaching.library import next_lesson
