@@ -62,8 +62,18 @@ def test_course_order_is_unique_and_each_next_lesson_exists(ruleset):
 
 
 def test_worked_examples_are_played_out():
-    """Iron Winds' Event II example (warrior archers five men down against mounted knights) is a lesson whose
-    shot rolls the example's 6 and produces the example's single casualty."""
-    lessons = [load_lesson(p) for p in LESSONS]
-    examples = [ll for ll in lessons if ll.lesson.example]
-    assert any("Archery" in ll.lesson.example and ll.lesson.ruleset == "iron_winds" for ll in examples)
+    """The seed texts' worked examples are lessons: Iron Winds' Event II example (warrior archers five men down
+    roll a 6 against mounted knights: 6 -2 = 4, divided by 3, one knight) and its Building Armies example (the
+    24-point partial unit of eight warriors with bows shoots at -2). `lesson check` (above) proves each plays out
+    as its expectations say; here, that those expectations are the examples' numbers."""
+    lessons = {ll.lesson.id: ll.lesson for ll in (load_lesson(p) for p in LESSONS) if ll.lesson.example}
+    archery = lessons["iron_winds_3_archery"]
+    shot = next(s for s in archery.steps if s.action and s.action.startswith("Shoot("))
+    assert shot.dice[0] == 6 and shot.expect[0].text == "6 -2 = 4, divided by 3, rounding down: 1 casualty"
+    assert shot.modifiers == ["Lost 5 figures"] and shot.expect[0].data == {"casualties": 1}
+    armies = lessons["iron_winds_7_armies"]
+    shot = next(s for s in armies.steps if s.action and s.action.startswith("Shoot("))
+    assert shot.modifiers == ["Lost 4 figures"] and "5 -2 = 3" in shot.expect[0].text
+    scenario = load_lesson(lessons_dir() / "iron_winds_7_armies.json").scenario
+    bows = next(u for side in scenario.sides for u in side.units if u.id == "h_bows")
+    assert bows.figures == 8 and "bows" in bows.options and bows.profile == "human_warriors"
