@@ -206,3 +206,16 @@ def test_play_on_a_lesson_file_opens_the_teaching_scene(home):
         assert isinstance(scene, TeachingScene) and scene.run.lesson.id == "fields_of_iron_1_turn"
     finally:
         app.window.destroy()
+
+
+@pytest.mark.parametrize("path", sorted(lessons_dir().glob("*.json")), ids=lambda p: p.stem)
+def test_every_shipped_lesson_walks_through_the_scene_to_its_summary(lesson, path):
+    """Each step drawn with its highlights, done by Show me (or read), then Next; the end is the summary."""
+    d = lesson(path, size=(1024, 700))
+    scene = d.scene
+    for _ in range(scene.run.count):
+        if scene.run.waiting:
+            d.click_button("Show me")
+            assert not scene.run.waiting, scene.run.step.title
+        d.click_button("Finish" if scene.run.index == scene.run.count - 1 else "Next")
+    assert scene.summary and scene.run.finished
