@@ -148,7 +148,10 @@ def test_menu_learn_to_play_picks_ruleset_then_lesson(play, home):
     assert isinstance(d.app.scenes.top, MenuScene)
     d.click_button("Learn to play")
     d.click_button("Iron Winds of War")
-    assert d.button("3. Archery: warrior archers against knights  (reached step 2)")
+    d.click_button("3. Archery: warrior archers against knights  (reached step 2)")
+    again = d.app.scenes.top
+    assert isinstance(again, TeachingScene) and again is not scene and again.run.index == 1   # resumed there
+    assert again.toasts[-1][0].startswith("Back where you left off: step 2")
 
 
 def test_rules_panel_links_each_rule_to_its_lesson(play, home):

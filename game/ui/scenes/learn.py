@@ -37,7 +37,7 @@ def open_learn(app):
         course = [e for e in entries if e.lesson.ruleset == name]
         options = [(lesson_label(e, progress, i + 1), str(e.path)) for i, e in enumerate(course)]
         return open_choice(app.manager, app.size, f"Learn to play: {RuleRef.titles.get(name, name)}", options,
-                           lambda path: start_lesson(app, path))
+                           lambda path: start_lesson(app, path, resume=True))
 
     options = []
     for name in rulesets:

@@ -287,10 +287,27 @@ def open_lesson(app, path, *, entries=None, progress=None, step: int | None = No
     return TeachingScene(app, run, entries=entries, progress=progress, path=str(path))
 
 
-def start_lesson(app, path) -> bool:
-    """Open the lesson at `path` on top of the current scene (from the menu, the rules panel)."""
-    scene = open_lesson(app, path)
+def start_lesson(app, path, *, resume: bool = False) -> bool:
+    """Open the lesson at `path` on top of the current scene (from the menu, the rules panel). `resume`: at the
+    step the player last reached, if the lesson was left unfinished."""
+    step = None
+    if resume:
+        from ...content import FileError
+        from ...content.files import read_json
+        from ...teaching.progress import load_progress
+
+        try:
+            lesson_id = read_json(path).get("id")
+        except FileError:
+            lesson_id = None
+        progress = load_progress()
+        if isinstance(lesson_id, str) and progress.step(lesson_id) and not progress.done(lesson_id):
+            step = progress.step(lesson_id)
+    scene = open_lesson(app, path, step=step)
     if scene is None:
         return False
     app.push(scene)
+    if step:
+        scene.toast(f"Back where you left off: step {scene.run.index + 1} (Back goes over the earlier steps)",
+                    (170, 230, 180), 6)
     return True
