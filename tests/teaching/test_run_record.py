@@ -35,22 +35,13 @@ def test_an_action_step_allows_only_its_action_and_gives_the_hint_otherwise():
     assert run.step_problems() == [] and run.can_next
 
 
-def test_a_kind_step_allows_any_action_of_its_kind_by_its_unit():
+def test_a_kind_step_allows_any_action_of_its_kind_by_its_unit(tmp_path):
     doc = archery_doc()
     doc["steps"][2].update(do="kind", kind="Shoot", unit="archers")
-    run = LessonRun(load_lesson(write_tmp(doc)))
+    run = LessonRun(load_lesson(write(tmp_path, doc)))
     run.next(), run.next()
     assert run.allows(EndArchery("red"))[0] is False
     assert run.allows(Shoot("archers", "knights"))[0] is True
-
-
-def write_tmp(doc, _store=[]):
-    import tempfile
-    from pathlib import Path
-
-    folder = Path(tempfile.mkdtemp())
-    _store.append(folder)
-    return write(folder, doc)
 
 
 def test_show_me_then_back_restores_the_battle_and_the_dice():
