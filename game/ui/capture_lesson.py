@@ -37,8 +37,9 @@ def capture_lesson(lesson_path: str, out_path: str, size: tuple[int, int], *, st
         if scene is None:
             raise FileError.one(lesson_path, "", "cannot be opened")
         app.push(scene)
-        scene.overlays = Overlays(los="los" in overlays, arcs="arcs" in overlays, reach="reach" in overlays,
-                                  rings="arcs" in overlays)
+        if overlays:  # else the lesson's own look (the battle screen's default overlays)
+            scene.overlays = Overlays(los="los" in overlays, arcs="arcs" in overlays, reach="reach" in overlays,
+                                      rings="arcs" in overlays)
         if select:
             scene.select(select)
         if done:

@@ -36,6 +36,7 @@ class TeachingScene(BattleScene):
         self.clock = 0.0
         super().__init__(app, run.battle, autosaver=None, title=f"Lesson: {run.lesson.title}")
         self._remember()
+        self._focus()
 
     # the lesson never hands the screen over: one learner plays both sides
     @property
@@ -168,9 +169,18 @@ class TeachingScene(BattleScene):
         self._focus()
 
     def _focus(self) -> None:
-        units = self.run.step.highlight.units
-        if units and self.session.view(units[0]) is not None and not self.session.status().active_unit:
-            self.select(units[0])
+        """Select the unit the step is about: the one that must act, else the first one lit up."""
+        from ...teaching.run import action_unit
+
+        step = self.run.step
+        action = self.run.show_action()
+        uid = step.unit or (action_unit(action) if action is not None else None) or next(iter(step.highlight.units),
+                                                                                        None)
+        active = self.session.status().active_unit
+        if active and uid != active:
+            return
+        if uid and self.session.view(uid) is not None:
+            self.select(uid)
 
     def open_menu(self) -> None:
         """Back to the menu the lesson was opened from, or the menu over this lesson."""
