@@ -38,6 +38,7 @@ def _play(run: LessonRun, file: str) -> list[Problem]:
     for i, step in enumerate(lesson.steps):
         where = f"steps.{i}"
         action = run.show_action()
+        out += [Problem(file, where, p) for p in run.refusal_problems()]
         if action is not None:
             if step.unit and action_unit(action) != step.unit:
                 out.append(Problem(file, f"{where}.action", f"acts with {action_unit(action)!r}, but the step asks "

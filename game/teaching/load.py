@@ -30,6 +30,7 @@ class LoadedLesson:
     scenario_file: str | None
     ruleset: Ruleset
     actions: list[Action | None]      # each step's "Show me" action (None for 'continue')
+    refusals: list[list[Action]]      # each step's actions the rules must refuse
 
     @property
     def id(self) -> str:
@@ -92,6 +93,7 @@ def lesson_from_data(data: Any, file: str) -> LoadedLesson:
     unit_ids = {u.id for side in scenario.sides for u in side.units}
     kinds = {cls.__name__ for cls in (*ruleset.action_classes, Concede)}
     actions: list[Action | None] = []
+    refusals: list[list[Action]] = []
     for i, step in enumerate(lesson.steps):
         where = f"steps.{i}"
         if step.rule not in sections:
@@ -103,6 +105,12 @@ def lesson_from_data(data: Any, file: str) -> LoadedLesson:
             except InvalidActionError as exc:
                 problems.append(Problem(file, f"{where}.action", f"{ruleset.title} cannot read it: {exc}"))
         actions.append(action)
+        refusals.append([])
+        for j, refusal in enumerate(step.refused):
+            try:
+                refusals[-1].append(ruleset.parse_action(refusal.action))
+            except InvalidActionError as exc:
+                problems.append(Problem(file, f"{where}.refused.{j}.action", f"{ruleset.title} cannot read it: {exc}"))
         if step.kind and step.kind not in kinds:
             problems.append(Problem(file, f"{where}.kind", f"{step.kind!r} is not an action of {ruleset.title}; "
                                                            f"known: {', '.join(sorted(kinds))}"))
@@ -122,7 +130,7 @@ def lesson_from_data(data: Any, file: str) -> LoadedLesson:
                                             f"no unit {uid!r} in the lesson's scenario"))
     if problems:
         raise FileError(problems)
-    return LoadedLesson(lesson, file, scenario, scenario_file, ruleset, actions)
+    return LoadedLesson(lesson, file, scenario, scenario_file, ruleset, actions, refusals)
 
 
 def _unknown_section(section: str, ruleset: Ruleset, sections: list[str]) -> str:

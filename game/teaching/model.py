@@ -21,7 +21,7 @@ from ..content.base import Cell, Ident, Name, Point, Strict
 from ..content.scenario import Scenario
 
 __all__ = ["Lesson", "Step", "Highlight", "Area", "SightLine", "ExpectEvent", "Face", "LESSON_FORMAT",
-           "LESSON_VERSION", "DO_KINDS"]
+           "LESSON_VERSION", "DO_KINDS", "Refusal"]
 
 LESSON_FORMAT = "wartable-lesson"
 LESSON_VERSION = 1
@@ -84,6 +84,14 @@ class ExpectEvent(Strict):
     data: dict[str, Any] = {}
 
 
+class Refusal(Strict):
+    """An action the rules must refuse at this step (before its own action), and words of the reason given:
+    a lesson may invite the learner to try it and see the refusal with its rule."""
+
+    action: ActionText
+    reason: Annotated[str, Field(max_length=400)] = ""
+
+
 class Step(Strict):
     """One step of a lesson."""
 
@@ -101,6 +109,8 @@ class Step(Strict):
     dice: Annotated[list[Face], Field(max_length=200)] = []
     expect: Annotated[list[ExpectEvent], Field(max_length=40)] = []
     modifiers: Annotated[list[Annotated[str, Field(max_length=120)]], Field(max_length=40)] = []
+    refused: Annotated[list[Refusal], Field(max_length=20, description="actions the rules must refuse here, "
+                                                                       "before the step's own action")] = []
     odds: bool = Field(False, description="point out the odds panel before the roll")
     after: Annotated[str, Field(max_length=2000)] = Field("", description="what to point out once the step is done")
 

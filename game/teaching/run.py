@@ -158,6 +158,17 @@ class LessonRun:
         while self.back():
             pass
 
+    def refusal_problems(self) -> list[str]:
+        """The step's `refused` actions that the rules allow now, or refuse for another reason."""
+        out: list[str] = []
+        for j, (want, action) in enumerate(zip(self.step.refused, self.loaded.refusals[self.index])):
+            verdict = self.battle.check(action)
+            if verdict:
+                out.append(f"refused.{j}: the rules allow {want.action} here")
+            elif want.reason and want.reason.lower() not in verdict.reason.lower():
+                out.append(f"refused.{j}: refused, but for another reason: {verdict}")
+        return out
+
     # -- checking --------------------------------------------------------------------------------------
     def step_problems(self) -> list[str]:
         """What this (performed) step promised and did not happen, in plain words."""

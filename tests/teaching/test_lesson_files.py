@@ -125,3 +125,19 @@ def test_cli_bad_lesson_is_not_a_traceback(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "game", "lesson", "check", str(bad)], capture_output=True, text=True)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr + proc.stdout
     assert f"{bad}: (file): must hold a JSON object" in proc.stdout
+
+
+def test_lesson_check_verifies_what_a_step_says_the_rules_refuse(tmp_path):
+    """A step's `refused` actions must be refused before its own action, for the reason it gives."""
+    doc = archery_doc()
+    doc["steps"][2]["refused"] = [{"action": "Shoot(unit='knights', target='archers')", "reason": "red's turn"}]
+    assert check_lesson(write(tmp_path, doc)) == []                 # not Blue's turn to shoot
+    doc["steps"][2]["refused"] = [{"action": "EndArchery(side='red')"}]
+    found = [str(p) for p in check_lesson(write(tmp_path, doc))]
+    assert any("steps.2: refused.0: the rules allow EndArchery(side='red') here" in p for p in found)
+    doc["steps"][2]["refused"] = [{"action": "Shoot(unit='knights', target='archers')", "reason": "too far"}]
+    found = [str(p) for p in check_lesson(write(tmp_path, doc))]
+    assert any("steps.2: refused.0: refused, but for another reason" in p for p in found)
+    doc["steps"][2]["refused"] = [{"action": "Shoot(unit='knights'"}]
+    assert any(p.startswith("FILE: steps.2.refused.0.action: Iron Winds of War cannot read it")
+               for p in problems(tmp_path, doc))

@@ -224,3 +224,18 @@ def test_every_shipped_lesson_walks_through_the_scene_to_its_summary(lesson, pat
             assert not scene.run.waiting, scene.run.step.title
         d.click_button("Finish" if scene.run.index == scene.run.count - 1 else "Next")
     assert scene.summary and scene.run.finished
+
+
+def test_an_action_the_rules_forbid_shows_the_rule_and_the_step_hint(lesson):
+    """Iron Winds terrain lesson, the levy's step: knights into the wood are refused by the rules (the toast
+    names Terrain Effects); the panel keeps the step's hint; nothing changes."""
+    from game.rulesets.iron_winds.actions import Move
+
+    d = lesson(lessons_dir() / "iron_winds_2_terrain.json")
+    scene = d.scene
+    to_step(d, 3)
+    before = scene.session.battle.state_hash()
+    assert not scene.commit(Move("h_knights", ((31, 24, 0),)))
+    assert scene.toasts[-1][0].startswith("Refused: only levy units (and elves) may move in or through woods")
+    assert "Terrain Effects" in scene.toasts[-1][0] and scene.note.startswith("Move the Levy Archers")
+    assert scene.session.battle.state_hash() == before

@@ -17,6 +17,7 @@ from ...core.events import RuleRef
 from ..overlays.highlight import draw_highlights
 from ..panels.lesson import AFTER, GREY, HINT, PANEL_H, TEXT, TITLE, LessonPanel
 from .battle import HINT_H, BattleScene
+from .battle_commands import REFUSED
 
 __all__ = ["TeachingScene", "open_lesson", "start_lesson"]
 
@@ -82,10 +83,15 @@ class TeachingScene(BattleScene):
         super().update(dt)
 
     # -- the learner's actions ------------------------------------------------------------------------
-    def refuse(self, hint: str) -> None:
-        """Not what this step asks for: say so with the step's hint; nothing changes."""
+    def refuse(self, hint: str, action=None) -> None:
+        """Not what this step asks for: say so with the step's hint; nothing changes. When the rules forbid
+        the action anyway, the toast says which rule (that is worth learning too)."""
         self.note = hint
-        self.toast(hint, HINT_COLOUR, 6)
+        verdict = self.session.check(action) if action is not None else None
+        if verdict is not None and not verdict:
+            self.toast(f"Refused: {verdict.reason}" + (f" ({verdict.rule})" if verdict.rule else ""), REFUSED, 6)
+        else:
+            self.toast(hint, HINT_COLOUR, 6)
         self.odds.close()
         self.armed = None
         self.move = None
@@ -93,7 +99,7 @@ class TeachingScene(BattleScene):
     def choose_action(self, action) -> None:
         ok, hint = self.run.allows(action)
         if not ok:
-            self.refuse(hint)
+            self.refuse(hint, action)
             return
         super().choose_action(action)
 
@@ -102,7 +108,7 @@ class TeachingScene(BattleScene):
             return False
         ok, hint = self.run.allows(action)
         if not ok:
-            self.refuse(hint)
+            self.refuse(hint, action)
             return False
         self.note = ""
         return super().commit(action)
