@@ -6,7 +6,8 @@ the battle is set up, and its steps. A step says what is about to happen in the
 project's own words and which section of the ruleset governs it; what to
 highlight; what the learner must do (a given action, any action of a kind, or
 just continue) with a hint for anything else; the dice faces that step rolls;
-and what to point out afterwards (events that must happen, modifiers, odds).
+what the rules must refuse there; and what to point out afterwards (events that
+must happen, modifiers, odds).
 
 Nothing here knows a ruleset: actions are their text form, rules are section
 names, and the loader checks both against whichever ruleset the lesson names.
