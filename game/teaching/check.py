@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 
 from ..content import FileError, Problem
+from ..core.dice import DiceScriptError
 from .load import load_lesson
 from .run import LessonRun, action_unit
 
@@ -23,7 +24,11 @@ def check_lesson(path: str | os.PathLike) -> list[Problem]:
     except FileError as exc:
         return exc.problems
     try:
-        return _play(LessonRun(loaded), file)
+        run = LessonRun(loaded)
+    except DiceScriptError as exc:
+        return [Problem(file, "setup_dice", f"the scripted dice do not fit the setup's rolls: {exc}")]
+    try:
+        return _play(run, file)
     except Exception as exc:  # noqa: BLE001 - a lesson that breaks the engine is reported, not raised
         return [Problem(file, "", f"the lesson could not be played: {type(exc).__name__}: {exc}")]
 
@@ -48,7 +53,11 @@ def _play(run: LessonRun, file: str) -> list[Problem]:
             if not verdict:
                 out.append(Problem(file, where, f"the rules refuse its action: {verdict}"))
                 return out
-            run.show_me()
+            try:
+                run.show_me()
+            except DiceScriptError as exc:
+                out.append(Problem(file, f"{where}.dice", f"the scripted dice do not fit the rolls: {exc}"))
+                return out
             out += [Problem(file, where, p) for p in run.step_problems()]
         if i < run.count - 1 and not run.next():
             out.append(Problem(file, where, "cannot go on to the next step"))

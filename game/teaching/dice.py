@@ -25,6 +25,12 @@ from ..core.dice import Dice
 __all__ = ["LessonDice"]
 
 
+def _fits(entry, sides: int, kind: str) -> bool:
+    if isinstance(entry, (tuple, list)):
+        return entry[0] == kind and isinstance(entry[1], int) and 1 <= entry[1] <= sides
+    return isinstance(entry, int) and 1 <= entry <= sides
+
+
 @dataclass(slots=True)
 class LessonDice(Dice):
     """Scripted dice with a mark where each step's faces begin, and a seeded spare for rolls past the end."""
@@ -32,15 +38,17 @@ class LessonDice(Dice):
     starts: list[int] = field(default_factory=list)   # index into `script` where step i's faces begin
     ends: list[int] = field(default_factory=list)
     spare: random.Random | None = field(default=None, repr=False)
+    lenient: bool = False   # True: a scripted face that does not fit the die rolled is replaced, not an error
 
     @classmethod
-    def for_lesson(cls, setup: Sequence, steps: Sequence[Sequence], seed: int = 1) -> "LessonDice":
+    def for_lesson(cls, setup: Sequence, steps: Sequence[Sequence], seed: int = 1, *,
+                   lenient: bool = False) -> "LessonDice":
         script, starts, ends = list(setup), [], []
         for faces in steps:
             starts.append(len(script))
             script.extend(faces)
             ends.append(len(script))
-        return cls(script=script, starts=starts, ends=ends, spare=random.Random(int(seed)))
+        return cls(script=script, starts=starts, ends=ends, spare=random.Random(int(seed)), lenient=lenient)
 
     def seek_step(self, index: int) -> None:
         """The next roll shows the first face of step `index`."""
@@ -62,6 +70,9 @@ class LessonDice(Dice):
     def _face(self, sides: int, kind: str) -> int:
         if self._cursor >= len(self.script) and self.spare is not None:
             self._cursor += 1
+            return self.spare.randint(1, sides)
+        if self.lenient and self.spare is not None and not _fits(self.script[self._cursor], sides, kind):
+            self._cursor += 1  # a learner's roll the script did not foresee: a seeded face, never an error
             return self.spare.randint(1, sides)
         return Dice._face(self, sides, kind)
 

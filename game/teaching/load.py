@@ -16,6 +16,7 @@ from typing import Any
 from ..content import FileError, Problem, Scenario, load_scenario
 from ..content.files import load_model, read_json
 from ..core.actions import Action, Concede, InvalidActionError
+from ..core.dice import DIE_KINDS
 from ..core.ruleset import Ruleset, UnknownRulesetError, get_ruleset
 from .model import LESSON_FORMAT, LESSON_VERSION, Lesson
 
@@ -90,6 +91,7 @@ def lesson_from_data(data: Any, file: str) -> LoadedLesson:
     for i, section in enumerate(lesson.teaches):
         if section not in sections:
             problems.append(Problem(file, f"teaches.{i}", _unknown_section(section, ruleset, sections)))
+    problems += _face_problems(file, lesson, ruleset)
     unit_ids = {u.id for side in scenario.sides for u in side.units}
     kinds = {cls.__name__ for cls in (*ruleset.action_classes, Concede)}
     actions: list[Action | None] = []
@@ -131,6 +133,27 @@ def lesson_from_data(data: Any, file: str) -> LoadedLesson:
     if problems:
         raise FileError(problems)
     return LoadedLesson(lesson, file, scenario, scenario_file, ruleset, actions, refusals)
+
+
+def _face_problems(file: str, lesson: Lesson, ruleset: Ruleset) -> list[Problem]:
+    """Scripted faces no die of the ruleset shows (a 7 where only d6 are rolled), and [kind, face] pairs with a
+    die the ruleset does not roll or a face that die does not have."""
+    kinds = [k for k in ruleset.meta.dice if k in DIE_KINDS]
+    top = max((DIE_KINDS[k][1] for k in kinds), default=100)
+    out: list[Problem] = []
+    lists = [("setup_dice", lesson.setup_dice)] + [(f"steps.{i}.dice", s.dice) for i, s in enumerate(lesson.steps)]
+    for where, faces in lists:
+        for j, entry in enumerate(faces):
+            kind, face = entry if isinstance(entry, (tuple, list)) else (None, entry)
+            if kind is not None and kind not in kinds:
+                out.append(Problem(file, f"{where}.{j}", f"{ruleset.title} rolls no {kind!r}; it rolls "
+                                                         f"{', '.join(kinds) or 'no dice'}"))
+            elif kind is not None and face > DIE_KINDS[kind][1]:
+                out.append(Problem(file, f"{where}.{j}", f"{face} is not a face of a {kind} (1 to {DIE_KINDS[kind][1]})"))
+            elif kind is None and face > top:
+                out.append(Problem(file, f"{where}.{j}", f"{face} is not a face of any die {ruleset.title} rolls "
+                                                         f"({', '.join(kinds)}: faces 1 to {top})"))
+    return out
 
 
 def _unknown_section(section: str, ruleset: Ruleset, sections: list[str]) -> str:

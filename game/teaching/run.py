@@ -50,11 +50,13 @@ def _plain(value):
 class LessonRun:
     """One learner's way through one lesson."""
 
-    def __init__(self, loaded: LoadedLesson) -> None:
+    def __init__(self, loaded: LoadedLesson, *, lenient: bool = False) -> None:
+        """`lenient` (the teaching scene): a scripted face that does not fit a roll the learner's own action
+        makes is replaced by a seeded one instead of stopping the lesson; the checker is strict."""
         self.loaded = loaded
         self.lesson = loaded.lesson
         self.dice = LessonDice.for_lesson(self.lesson.setup_dice, [s.dice for s in self.lesson.steps],
-                                          seed=self.lesson.seed)
+                                          seed=self.lesson.seed, lenient=lenient)
         self.battle = Battle.start(loaded.scenario, self.lesson.seed, teaching=True,
                                    scenario_file=loaded.scenario_file, dice=self.dice)
         self.setup_rolled = self.dice.cursor  # faces the battle's setup rolled (a roll-off, say)

@@ -141,3 +141,21 @@ def test_lesson_check_verifies_what_a_step_says_the_rules_refuse(tmp_path):
     doc["steps"][2]["refused"] = [{"action": "Shoot(unit='knights'"}]
     assert any(p.startswith("FILE: steps.2.refused.0.action: Iron Winds of War cannot read it")
                for p in problems(tmp_path, doc))
+
+
+def test_faces_no_die_of_the_ruleset_shows_are_named_at_load(tmp_path):
+    doc = archery_doc()
+    doc["steps"][2]["dice"][0] = 7                                   # Iron Winds rolls d6 and 2d6 only
+    assert "FILE: steps.2.dice.0: 7 is not a face of any die Iron Winds of War rolls (d6, 2d6: faces 1 to 6)" in \
+        problems(tmp_path, doc)
+    doc = archery_doc()
+    doc["setup_dice"] = [["d12", 3]]
+    assert "FILE: setup_dice.0: Iron Winds of War rolls no 'd12'; it rolls d6, 2d6" in problems(tmp_path, doc)
+
+
+def test_a_face_of_the_wrong_kind_is_a_step_problem_not_a_crash(tmp_path):
+    doc = archery_doc()
+    doc["steps"][2]["dice"][0] = ["2d6", 6]                          # the shot rolls a d6
+    found = [str(p) for p in check_lesson(write(tmp_path, doc))]
+    assert found == [f"{tmp_path / 'lesson.json'}: steps.2.dice: the scripted dice do not fit the rolls: scripted "
+                     f"dice expected a 2d6 at position 0 but a d6 was rolled"]

@@ -135,3 +135,19 @@ def test_progress_round_trip_and_a_corrupt_file(home_dir):
     progress_path().write_text("{broken")
     bad = load_progress()
     assert bad.lessons == {} and "lesson progress unreadable" in bad.problem
+
+
+def test_lenient_dice_replace_a_face_that_does_not_fit_instead_of_failing():
+    """The teaching scene's dice: a learner's roll the script did not foresee (a 2d6 where a d6 face is
+    scripted, a face too big) gets a seeded face; the checker's strict dice refuse it."""
+    import pytest
+
+    from game.core.dice import DiceScriptError
+
+    strict = LessonDice.for_lesson([], [[("d6", 4), 12]], seed=3)
+    with pytest.raises(DiceScriptError):
+        strict.roll("2d6", why="x")
+    lenient = LessonDice.for_lesson([], [[("d6", 4), 12]], seed=3, lenient=True)
+    assert 2 <= lenient.roll("2d6", why="x").value <= 12      # both faces replaced (neither fits a 2d6 die)
+    lenient.seek_step(0)
+    assert lenient.roll("d6", why="y").value == 4              # a fitting face is used as scripted

@@ -289,9 +289,13 @@ def open_lesson(app, path, *, entries=None, progress=None, step: int | None = No
     from ...teaching.run import LessonRun
 
     try:
-        run = LessonRun(load_lesson(path))
+        run = LessonRun(load_lesson(path), lenient=True)
     except FileError as exc:
         app.show_message("Cannot open that lesson", str(exc))
+        return None
+    except Exception as exc:  # noqa: BLE001 - a lesson whose dice do not fit its setup: say so, go on
+        app.show_message("Cannot open that lesson", f"{path}: {type(exc).__name__}: {exc}\n\n"
+                                                    f"Run `python -m game lesson check {path}` for details.")
         return None
     if step is not None:
         while run.index < min(step, run.count - 1):
