@@ -239,3 +239,17 @@ def test_an_action_the_rules_forbid_shows_the_rule_and_the_step_hint(lesson):
     assert scene.toasts[-1][0].startswith("Refused: only levy units (and elves) may move in or through woods")
     assert "Terrain Effects" in scene.toasts[-1][0] and scene.note.startswith("Move the Levy Archers")
     assert scene.session.battle.state_hash() == before
+
+
+def test_keys_n_b_m_walk_the_lesson(lesson):
+    d = lesson(ARCHERY)
+    scene = d.scene
+    d.key(pygame.K_n)
+    d.key(pygame.K_n)
+    assert scene.run.index == 2 and scene.run.waiting
+    d.key(pygame.K_n)                                    # Next is disabled while the step waits: nothing
+    assert scene.run.index == 2
+    d.key(pygame.K_m)                                    # Show me
+    assert scene.run.performed and scene.session.battle.state.units["knights"].figures == 5
+    d.key(pygame.K_b)                                    # Back
+    assert scene.run.index == 1 and scene.session.battle.log == []

@@ -33,14 +33,19 @@ class LessonPanel:
         x = self.rect.right - 3 * (bw + gap) - 4
         y = self.rect.bottom - bh - 10
         self.buttons = {
-            "back": button(manager, (x, y, bw, bh), "Back", "Back to the previous step, undoing it (Ctrl+Z)",
+            "back": button(manager, (x, y, bw, bh), "Back", "Back to the previous step, undoing it (B)",
                            lambda: self._run("back")),
-            "show": button(manager, (x + bw + gap, y, bw, bh), "Show me", "Let the lesson do this step for you",
+            "show": button(manager, (x + bw + gap, y, bw, bh), "Show me", "Let the lesson do this step for you (M)",
                            lambda: self._run("show")),
-            "next": button(manager, (x + 2 * (bw + gap), y, bw, bh), "Next", "On to the next step",
+            "next": button(manager, (x + 2 * (bw + gap), y, bw, bh), "Next", "On to the next step (N)",
                            lambda: self._run("next")),
         }
         self.summary = False
+
+    def press(self, button) -> None:
+        """What clicking `button` does (the scene's keys N, B, M use it)."""
+        key = next(k for k, b in self.buttons.items() if b is button)
+        self._run(key)
 
     def _run(self, key: str) -> None:
         fn = self.commands.get(f"summary_{key}" if self.summary else key)
@@ -65,13 +70,13 @@ class LessonPanel:
                         "Go on to the next lesson of the course" if has_next else "Back to the lessons list")
             return
         self._label("back", "Back", run.can_back and not busy,
-                    "Back to the previous step, undoing it (Ctrl+Z)" if run.can_back else "This is the first step")
+                    "Back to the previous step, undoing it (B)" if run.can_back else "This is the first step")
         self._label("show", "Show me", run.waiting and not busy,
-                    "Let the lesson do this step for you" if run.waiting else "Nothing left to do in this step")
+                    "Let the lesson do this step for you (M)" if run.waiting else "Nothing left to do in this step")
         last = run.index == run.count - 1
         self._label("next", "Finish" if last else "Next", not run.waiting and not busy,
                     "Do the step first (or press Show me)" if run.waiting else
-                    ("See the summary" if last else "On to the next step"))
+                    ("See the summary (N)" if last else "On to the next step (N)"))
 
     def _label(self, key: str, text: str, enabled: bool, tip: str) -> None:
         btn = self.buttons[key]

@@ -82,6 +82,17 @@ class TeachingScene(BattleScene):
         self.clock += dt
         super().update(dt)
 
+    def key(self, ev) -> bool:
+        """The lesson's own keys: N next (or finish), B back, M show me; the battle screen's keys otherwise."""
+        if not ev.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
+            command = {pygame.K_n: self.panel.buttons["next"], pygame.K_b: self.panel.buttons["back"],
+                       pygame.K_m: self.panel.buttons["show"]}.get(ev.key)
+            if command is not None:
+                if command.is_enabled:
+                    self.panel.press(command)
+                return True
+        return super().key(ev)
+
     # -- the learner's actions ------------------------------------------------------------------------
     def refuse(self, hint: str, action=None) -> None:
         """Not what this step asks for: say so with the step's hint; nothing changes. When the rules forbid
