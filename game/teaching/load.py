@@ -149,7 +149,8 @@ def _face_problems(file: str, lesson: Lesson, ruleset: Ruleset) -> list[Problem]
                 out.append(Problem(file, f"{where}.{j}", f"{ruleset.title} rolls no {kind!r}; it rolls "
                                                          f"{', '.join(kinds) or 'no dice'}"))
             elif kind is not None and face > DIE_KINDS[kind][1]:
-                out.append(Problem(file, f"{where}.{j}", f"{face} is not a face of a {kind} (1 to {DIE_KINDS[kind][1]})"))
+                sides = DIE_KINDS[kind][1]
+                out.append(Problem(file, f"{where}.{j}", f"{face} is not a face of a {kind} (1 to {sides})"))
             elif kind is None and face > top:
                 out.append(Problem(file, f"{where}.{j}", f"{face} is not a face of any die {ruleset.title} rolls "
                                                          f"({', '.join(kinds)}: faces 1 to {top})"))

@@ -51,7 +51,8 @@ def record_lesson(source: str, out: str, *, actions_file: str | None = None, see
         scenario_ref = dump_scenario(scenario)
     else:
         if actions_file is None:
-            raise FileError.one(source, "", "a scenario needs --actions FILE (one action a line); a save brings its own")
+            raise FileError.one(source, "", "a scenario needs --actions FILE (one action a line); "
+                                            "a save brings its own")
         battle0 = Battle.from_file(source, seed=seed or 1)
         scenario = battle0.scenario
         texts = read_actions(actions_file)
@@ -77,7 +78,8 @@ def record_lesson(source: str, out: str, *, actions_file: str | None = None, see
         for ev in events:
             if ev.kind not in kinds:
                 kinds.append(ev.kind)
-        steps.append({"text": TODO + "say what happens here, in your own words: " + "; ".join(e.text for e in events)[:600],
+        happened = "; ".join(e.text for e in events)[:600]
+        steps.append({"text": TODO + "say what happens here, in your own words: " + happened,
                       "rule": rule, "do": "action", "action": action.to_text(),
                       "hint": TODO + "what to do instead (shown when the learner does something else).",
                       "dice": _faces(battle.dice.rolls[before:]), "expect": [{"kind": k} for k in kinds]})
