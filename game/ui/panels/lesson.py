@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..text import render, wrap
+from ..text import font, render, wrap
 
 __all__ = ["LessonPanel", "PANEL_H"]
 
@@ -19,6 +19,10 @@ TEXT = (232, 234, 238)
 GREY = (165, 172, 184)
 HINT = (255, 190, 120)
 AFTER = (160, 225, 175)
+
+
+def font_height(size: int, bold: bool) -> int:
+    return font(size, bold).get_linesize()
 
 
 class LessonPanel:
@@ -86,20 +90,23 @@ class LessonPanel:
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lines: list[tuple[str, tuple, int, bool]]) -> None:
-        """`lines`: (text, colour, size, bold) paragraphs, wrapped to the panel and cut at its foot."""
+        """`lines`: (text, colour, size, bold) paragraphs, wrapped to the panel; level with the buttons they
+        wrap to the room left of them; cut at the panel's foot."""
         r = self.rect
         pygame.draw.rect(surface, BG, r)
         pygame.draw.line(surface, EDGE, r.topleft, r.topright, 2)
         x, y = r.x + 14, r.y + 10
-        width = r.w - 28
-        bottom = r.bottom - 8
+        wide, narrow = r.w - 28, self.buttons["back"].rect.left - 12 - x
         buttons_top = min(b.rect.top for b in self.buttons.values()) - 4
         for text, colour, size, bold in lines:
-            for line in wrap(text, size, width, bold) or [""]:
+            words = text.split()
+            while words:
+                room = wide if y + font_height(size, bold) <= buttons_top else narrow
+                line = (wrap(" ".join(words), size, room, bold) or [""])[0]
                 img = render(line, size, colour, bold=bold)
-                limit = buttons_top if x + img.get_width() > self.buttons["back"].rect.left - 10 else bottom
-                if y + img.get_height() > limit:
+                if y + img.get_height() > r.bottom - 6 or room <= 40:
                     return
                 surface.blit(img, (x, y))
                 y += img.get_height() + 1
+                words = words[len(line.split()):]
             y += 4

@@ -272,10 +272,22 @@ class TeachingScene(BattleScene):
             lines.append(("Your move (or press Show me).", GREY, 13, False))
         if run.performed and self.rolling is None and step.after:
             lines.append((step.after, AFTER, 14, False))
+        if run.performed and self.rolling is None and step.modifiers:
+            lines.append(("Look for: " + "; ".join(self._pointed_out()), GREY, 13, True))
         elif not run.waiting and self.rolling is None:
             lines.append(("Press Finish to end the lesson." if run.finished else "Press Next to go on.",
                           GREY, 13, False))
         return lines
+
+    def _pointed_out(self) -> list[str]:
+        """The modifiers the step points out, as the step's events applied them (name, value, rule)."""
+        wanted = [w.lower() for w in self.run.step.modifiers]
+        found = []
+        for ev in self.run.step_events():
+            for m in ev.ledger:
+                if any(w in m.name.lower() for w in wanted):
+                    found.append(f"{m.name} {m.value:+d}" + (f" [{m.rule}]" if m.rule else ""))
+        return list(dict.fromkeys(found))
 
     def _summary_lines(self) -> list:
         lesson = self.run.lesson
