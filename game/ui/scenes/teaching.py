@@ -280,13 +280,13 @@ class TeachingScene(BattleScene):
         return lines
 
     def _pointed_out(self) -> list[str]:
-        """The modifiers the step points out, as the step's events applied them (name, value, rule)."""
+        """The modifiers the step points out, as the step's events applied them (name and value)."""
         wanted = [w.lower() for w in self.run.step.modifiers]
         found = []
         for ev in self.run.step_events():
             for m in ev.ledger:
                 if any(w in m.name.lower() for w in wanted):
-                    found.append(f"{m.name} {m.value:+d}" + (f" [{m.rule}]" if m.rule else ""))
+                    found.append(f"{m.name} {m.value:+d}")  # its rule is in the dice log beside it
         return list(dict.fromkeys(found))
 
     def _summary_lines(self) -> list:
