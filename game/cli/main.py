@@ -7,7 +7,7 @@ import traceback
 
 from .. import __version__
 
-COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture", "edit", "import-tiled")
+COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture", "edit", "import-tiled", "lesson")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,6 +59,21 @@ def build_parser() -> argparse.ArgumentParser:
     cap.add_argument("--size", default="1600x1000", help="image size WxH (default 1600x1000)")
     cap.add_argument("--select", default=None, help="unit id to select")
     cap.add_argument("--overlays", default="", help="comma list: los,arcs,reach,coords")
+    cap.add_argument("--step", type=int, default=None,
+                     help="for a lesson: show this step (1 = the first), the steps before it played by 'Show me'")
+    cap.add_argument("--show-me", action="store_true", help="for a lesson: press 'Show me' at that step first")
+
+    les = sub.add_parser("lesson", help="check lessons, or record a played sequence as a lesson skeleton")
+    lsub = les.add_subparsers(dest="lesson_command", metavar="ACTION", required=True)
+    chk = lsub.add_parser("check", help="play each lesson's 'Show me' path on its scripted dice; exit 2 with "
+                                        "FILE: steps.N: problem when a step does not do what it says")
+    chk.add_argument("files", nargs="+")
+    rec = lsub.add_parser("record", help="turn a save, or a scenario and a file of actions, into a lesson skeleton")
+    rec.add_argument("scenario", help="a save (its actions are played) or a scenario (with --actions)")
+    rec.add_argument("out", help="the lesson file to write")
+    rec.add_argument("--actions", default=None, help="a text file of actions, one a line (for a scenario)")
+    rec.add_argument("--seed", type=int, default=None, help="the dice seed to play with (default: the save's, or 1)")
+    rec.add_argument("--id", default=None, help="the lesson id (default: the file name)")
     return p
 
 

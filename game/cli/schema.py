@@ -24,6 +24,9 @@ def schemas() -> dict[str, dict]:
         pass
     else:
         out["army"] = ArmyList.model_json_schema(by_alias=True)
+    from ..teaching.model import Lesson
+
+    out["lesson"] = Lesson.model_json_schema(by_alias=True)
     for name, schema in out.items():
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema.setdefault("title", f"Wartable {name}")

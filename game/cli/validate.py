@@ -16,6 +16,10 @@ def problems_of(path: str) -> list:
         if data.get("format") == SAVE_FORMAT:
             Battle.load(path, verify=True)
             return []
+        if data.get("format") == "wartable-lesson":
+            from ..teaching.load import lesson_problems  # noqa: PLC0415
+
+            return lesson_problems(path)
         if data.get("format") == "wartable-army":
             from ..content.armies import load_army_data  # noqa: PLC0415 - optional format
 

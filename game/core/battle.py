@@ -87,13 +87,13 @@ class Battle:
     """One battle in progress. Build with `Battle.start` or `Battle.load`."""
 
     def __init__(self, scenario: Scenario, ruleset: Ruleset, seed: int, *, teaching: bool = False,
-                 scenario_file: str | None = None) -> None:
+                 scenario_file: str | None = None, dice: Dice | None = None) -> None:
         self.scenario = scenario
         self.ruleset = ruleset
         self.seed = int(seed)
         self.teaching = teaching
         self.scenario_file = scenario_file
-        self.dice = Dice.seeded(self.seed)
+        self.dice = dice if dice is not None else Dice.seeded(self.seed)  # a lesson hands in scripted dice
         self.log: list[Action] = []
         self.checkpoints: list[str] = []
         self.events: list[Event] = []
@@ -108,9 +108,10 @@ class Battle:
     # -- construction ------------------------------------------------------------------
     @classmethod
     def start(cls, scenario: Scenario, seed: int = 0, *, teaching: bool = False,
-              scenario_file: str | None = None) -> "Battle":
-        """A new battle on `scenario` with dice seeded by `seed`."""
-        return cls(scenario, get_ruleset(scenario.ruleset), seed, teaching=teaching, scenario_file=scenario_file)
+              scenario_file: str | None = None, dice: Dice | None = None) -> "Battle":
+        """A new battle on `scenario` with dice seeded by `seed` (or the `dice` given, e.g. a lesson's)."""
+        return cls(scenario, get_ruleset(scenario.ruleset), seed, teaching=teaching, scenario_file=scenario_file,
+                   dice=dice)
 
     @classmethod
     def from_file(cls, path: str | os.PathLike, seed: int = 0, *, teaching: bool = False) -> "Battle":

@@ -56,6 +56,10 @@ def first_scene(app: App, path: str | None) -> Scene:
 
     try:
         target = path or str(default_scenario_path())
+        if path is not None and _is_lesson(path):
+            from .scenes.teaching import open_lesson
+
+            return open_lesson(app, path) or MenuScene(app)
         battle = open_battle(target)
     except FileError as exc:
         app.show_message("Cannot open that file", str(exc))
@@ -64,6 +68,15 @@ def first_scene(app: App, path: str | None) -> Scene:
         app.report_error("While opening the battle", exc)
         return open_scene("menu", app)
     return battle_scene(app, battle)
+
+
+def _is_lesson(path: str) -> bool:
+    """A lesson file (opened in the teaching scene rather than as a battle)."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh).get("format") == "wartable-lesson"
+    except (OSError, ValueError, AttributeError):
+        return False
 
 
 def _peek_title(path: str | None) -> str:

@@ -6,10 +6,26 @@ import pygame
 
 from ..app import html
 
-__all__ = ["rulings_html", "open_rulings"]
+__all__ = ["rulings_html", "open_rulings", "LESSON_LINK"]
+
+LESSON_LINK = "lesson:"
 
 
-def rulings_html(ruleset) -> str:
+def _lesson_note(section: str, lessons, links: bool) -> str:
+    """Which lesson teaches `section`: a link ('lesson:PATH') when the window can open lessons."""
+    from ...teaching.library import lessons_for_section
+
+    found = lessons_for_section(lessons, section) if lessons else []
+    if not found:
+        return " <font color='#80868f'>(no lesson yet)</font>"
+    e = found[0]
+    title = html(e.lesson.title)
+    if links:
+        return f" <font color='#a8b0bc'>Lesson:</font> <a href='{LESSON_LINK}{html(str(e.path))}'>{title}</a>"
+    return f" <font color='#a8b0bc'>Lesson: {title}</font>"
+
+
+def rulings_html(ruleset, lessons=None, *, links: bool = False) -> str:
     meta = ruleset.meta
     out = [f"<b>{html(meta.title)}</b>"]
     facts = [f"Plays on: {', '.join(meta.boards)}", f"Dice: {', '.join(meta.dice)}"]
@@ -32,7 +48,7 @@ def rulings_html(ruleset) -> str:
     if summaries:
         out.append("<b>THE RULES IN BRIEF</b>")
         for s in summaries:
-            out.append(f"<b>{html(s.section)}</b>: {html(s.text)}")
+            out.append(f"<b>{html(s.section)}</b>: {html(s.text)}" + _lesson_note(s.section, lessons, links))
     if meta.terrain_types:
         out.append("")
         out.append("<b>TERRAIN</b>")
@@ -41,17 +57,33 @@ def rulings_html(ruleset) -> str:
     return "<br>".join(out)
 
 
-def open_rulings(manager, screen_size, ruleset):
-    """A window with the rulings of `ruleset`; returns it (close with its X or Esc)."""
+def open_rulings(manager, screen_size, ruleset, on_lesson=None):
+    """A window with the rulings of `ruleset`; returns it (close with its X or Esc). Each rule in brief
+    names the lesson that teaches it; with `on_lesson(path)` the name is a link that opens the lesson."""
     import pygame_gui
 
+    from ...teaching.library import shipped_lessons
+
+    class RulingsWindow(pygame_gui.elements.UIWindow):
+        box = None
+
+        def process_event(self, event) -> bool:
+            if (event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and event.ui_element is self.box
+                    and str(event.link_target).startswith(LESSON_LINK) and on_lesson is not None):
+                path = str(event.link_target)[len(LESSON_LINK):]
+                self.kill()
+                on_lesson(path)
+                return True
+            return super().process_event(event)
+
+    lessons = shipped_lessons(ruleset.meta.name)
     w, h = screen_size
     rect = pygame.Rect(0, 0, min(760, w - 60), min(640, h - 60))
     rect.center = (w // 2, h // 2)
-    win = pygame_gui.elements.UIWindow(rect, manager, window_display_title=f"Rulings - {ruleset.meta.title}",
+    win = RulingsWindow(rect, manager, window_display_title=f"Rulings - {ruleset.meta.title}",
                                        object_id="#rulings_window", resizable=True)
     inner = win.get_container().get_rect()
-    pygame_gui.elements.UITextBox(rulings_html(ruleset), pygame.Rect(0, 0, inner.w, inner.h), manager,
+    win.box = pygame_gui.elements.UITextBox(rulings_html(ruleset, lessons, links=on_lesson is not None), pygame.Rect(0, 0, inner.w, inner.h), manager,
                                   container=win, anchors={"left": "left", "right": "right", "top": "top",
                                                           "bottom": "bottom"})
     return win

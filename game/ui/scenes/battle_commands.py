@@ -371,7 +371,10 @@ class BattleCommands:
             scene.toast(message, DONE)
 
     def show_rulings(self) -> None:
-        self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size, self.session.ruleset)
+        from .teaching import start_lesson
+
+        self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size, self.session.ruleset,
+                                               on_lesson=lambda path: start_lesson(self.app, path))
 
     def open_menu(self) -> None:
         from ..scene_registry import open_scene

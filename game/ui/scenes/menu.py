@@ -112,6 +112,7 @@ class MenuScene(Scene):
             ("continue", "Continue (autosave)", "Pick up the last battle from its newest good autosave",
              self.continue_autosave),
             ("load", "Load a save...", "Open a saved battle", self.ask_load),
+            ("learn", "Learn to play", "Guided lessons that show each ruleset's rules on the board", self.learn),
             ("settings", "Settings...", "Window size, dice animation speed, hand-over screen", self.open_settings),
             ("editor", "Editor: new scenario", "Build a new scenario in the scenario editor", self.new_in_editor),
         ]
@@ -293,6 +294,12 @@ class MenuScene(Scene):
             return
         self._open(battle, f"Loaded {path}")
 
+    def learn(self) -> None:
+        """Learn to play: pick a ruleset, then one of its lessons."""
+        from .learn import open_learn
+
+        self.dialogs["learn"] = open_learn(self.app)
+
     def edit_selected(self) -> None:
         """The scenario editor on the selected scenario (closing it comes back here)."""
         if self.chosen is None:
@@ -308,8 +315,11 @@ class MenuScene(Scene):
 
         if self.chosen is None or self.chosen.scenario is None or not _known(self.chosen.scenario.ruleset):
             return
+        from .teaching import start_lesson
+
         self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size,
-                                               get_ruleset(self.chosen.scenario.ruleset))
+                                               get_ruleset(self.chosen.scenario.ruleset),
+                                               on_lesson=lambda path: start_lesson(self.app, path))
 
     def open_settings(self) -> None:
         from ..dialogs.settings import SettingsWindow

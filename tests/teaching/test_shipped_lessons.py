@@ -1,0 +1,79 @@
+"""Every shipped lesson plays along its Show-me path and does what each step says (issue 14, Checks);
+each ruleset's course covers the turn, movement, terrain, sight, shooting, fighting, morale and special rules."""
+import pytest
+
+from game.core.ruleset import get_ruleset
+from game.teaching.check import check_lesson
+from game.teaching.library import lessons_dir, lessons_for_section, shipped_lessons
+from game.teaching.load import known_sections, load_lesson
+
+LESSONS = [e.path for e in shipped_lessons()]
+ALL_FILES = sorted(lessons_dir().glob("*.json"))
+
+# The sections each course must teach at the least (issue 14, Content), by ruleset.
+REQUIRED = {
+    "fields_of_iron": ["The Turn", "The Turn › Activation", "Move › Basic move", "Move › Charge", "Line of sight",
+                       "Shoot", "Fight", "Move › Leadership skills", "Terrain › Woods", "Terrain › Hills",
+                       "Shoot › Artillery", "Fight › Defend the boss!"],
+    "iron_winds": ["The Game Turn", "Event I. Personal Challenges", "Event II. Archery", "Event III. Movement",
+                   "Terrain Effects", "Event IV. Melee", "Melee Modifiers", "Event V. Morale", "Morale Modifiers",
+                   "Unit Rally", "Leaders", "Special Fantasy Rules › Elves"],
+}
+
+
+def test_every_file_in_the_lessons_folder_is_a_readable_lesson():
+    entries = shipped_lessons()
+    assert [e.error for e in entries if e.error] == []
+    assert len(entries) == len(ALL_FILES)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_shipped_lesson_passes_lesson_check(path):
+    assert [str(p) for p in check_lesson(path)] == []
+
+
+@pytest.mark.parametrize("ruleset", sorted(REQUIRED))
+def test_each_course_has_five_lessons_covering_the_required_sections(ruleset):
+    course = shipped_lessons(ruleset)
+    assert len(course) >= 5
+    sections = known_sections(get_ruleset(ruleset))
+    missing = [s for s in REQUIRED[ruleset] if not lessons_for_section(course, s)]
+    assert missing == []
+    assert set(REQUIRED[ruleset]) <= set(sections)          # the names above are the ruleset's own sections
+
+
+@pytest.mark.parametrize("ruleset", sorted({e.lesson.ruleset for e in shipped_lessons()}))
+def test_every_section_of_a_ruleset_with_a_course_has_a_lesson(ruleset):
+    """A course covers every section of its ruleset (issue 14, Content): each rule in brief and each section
+    with a ruling is taught by some lesson (named in `teaches` or cited by a step), so the rules panel links
+    every one of them to a lesson."""
+    course = shipped_lessons(ruleset)
+    assert [s for s in known_sections(get_ruleset(ruleset)) if not lessons_for_section(course, s)] == []
+
+
+@pytest.mark.parametrize("ruleset", sorted(REQUIRED))
+def test_course_order_is_unique_and_each_next_lesson_exists(ruleset):
+    course = shipped_lessons(ruleset)
+    orders = [e.lesson.order for e in course]
+    assert len(set(orders)) == len(orders)
+    ids = {e.id for e in course}
+    assert all(e.lesson.next in ids for e in course if e.lesson.next)
+    assert all(e.id == e.path.stem for e in course)
+
+
+def test_worked_examples_are_played_out():
+    """The seed texts' worked examples are lessons: Iron Winds' Event II example (warrior archers five men down
+    roll a 6 against mounted knights: 6 -2 = 4, divided by 3, one knight) and its Building Armies example (the
+    24-point partial unit of eight warriors with bows shoots at -2). `lesson check` (above) proves each plays out
+    as its expectations say; here, that those expectations are the examples' numbers."""
+    lessons = {ll.lesson.id: ll.lesson for ll in (load_lesson(p) for p in LESSONS) if ll.lesson.example}
+    archery = lessons["iron_winds_3_archery"]
+    shot = next(s for s in archery.steps if s.action and s.action.startswith("Shoot("))
+    assert shot.dice[0] == 6 and shot.expect[0].text == "6 -2 = 4, divided by 3, rounding down: 1 casualty"
+    assert shot.modifiers == ["Lost 5 figures"] and shot.expect[0].data == {"casualties": 1}
+    armies = lessons["iron_winds_7_armies"]
+    shot = next(s for s in armies.steps if s.action and s.action.startswith("Shoot("))
+    assert shot.modifiers == ["Lost 4 figures"] and "5 -2 = 3" in shot.expect[0].text
+    scenario = load_lesson(lessons_dir() / "iron_winds_7_armies.json").scenario
+    bows = next(u for side in scenario.sides for u in side.units if u.id == "h_bows")
+    assert bows.figures == 8 and "bows" in bows.options and bows.profile == "human_warriors"
