@@ -22,6 +22,7 @@ HOMES = {
     "menu": "game.ui.scenes.menu",        # MenuScene(app, battle_scene=None)
     "battle": "game.ui.launch",           # battle_scene(app, battle): the battle screen, autosaving
     "editor": "game.ui.editor.launch",    # editor_scene(app, path=None)
+    "lesson": "game.ui.scenes.teaching",  # start_lesson(app, path, resume=False): pushes it, True if it opened
 }
 _FACTORIES: dict[str, Callable[..., Any]] = {}
 

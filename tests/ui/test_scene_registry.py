@@ -85,6 +85,11 @@ def test_each_name_opens_its_scene(home):
     app = App((1024, 700), settings=Settings(animation="off"))
     assert isinstance(open_scene("menu", app), MenuScene)
     assert isinstance(open_scene("editor", app, None), EditorScene)
-    assert set(HOMES) == {"menu", "battle", "editor"}
+    assert set(HOMES) == {"menu", "battle", "editor", "lesson"}
+    from game.ui.scenes.teaching import TeachingScene
+
+    lesson = GAME.parent / "maps" / "lessons" / "fields_of_iron_1_turn.json"
+    assert open_scene("lesson", app, str(lesson)) is True      # a lesson is pushed over the current scene
+    assert isinstance(app.scenes.top, TeachingScene)
     with pytest.raises(KeyError, match="no scene named 'chess'"):
         open_scene("chess", app)

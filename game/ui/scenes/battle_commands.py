@@ -371,10 +371,10 @@ class BattleCommands:
             scene.toast(message, DONE)
 
     def show_rulings(self) -> None:
-        from .teaching import start_lesson
+        from ..scene_registry import open_scene
 
         self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size, self.session.ruleset,
-                                               on_lesson=lambda path: start_lesson(self.app, path))
+                                               on_lesson=lambda path: open_scene("lesson", self.app, path))
 
     def open_menu(self) -> None:
         from ..scene_registry import open_scene

@@ -22,7 +22,7 @@ def open_learn(app):
     from ...teaching.library import shipped_lessons
     from ...teaching.progress import load_progress
     from ..dialogs.choice import open_choice
-    from .teaching import start_lesson
+    from ..scene_registry import open_scene
 
     entries = [e for e in shipped_lessons() if e.lesson is not None and e.lesson.ruleset in ruleset_names()]
     rulesets = list(dict.fromkeys(e.lesson.ruleset for e in entries))
@@ -37,7 +37,7 @@ def open_learn(app):
         course = [e for e in entries if e.lesson.ruleset == name]
         options = [(lesson_label(e, progress, i + 1), str(e.path)) for i, e in enumerate(course)]
         return open_choice(app.manager, app.size, f"Learn to play: {RuleRef.titles.get(name, name)}", options,
-                           lambda path: start_lesson(app, path, resume=True))
+                           lambda path: open_scene("lesson", app, path, resume=True))
 
     options = []
     for name in rulesets:

@@ -47,6 +47,8 @@ def scenario_html(entry) -> str:
 
 @provides("menu")
 class MenuScene(Scene):
+    is_menu = True   # a lesson opened from here goes back to it (the teaching scene asks, without importing this)
+
     def __init__(self, app, battle_scene=None) -> None:
         super().__init__(app)
         self.battle_scene = battle_scene
@@ -315,11 +317,9 @@ class MenuScene(Scene):
 
         if self.chosen is None or self.chosen.scenario is None or not _known(self.chosen.scenario.ruleset):
             return
-        from .teaching import start_lesson
-
         self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size,
                                                get_ruleset(self.chosen.scenario.ruleset),
-                                               on_lesson=lambda path: start_lesson(self.app, path))
+                                               on_lesson=lambda path: open_scene("lesson", self.app, path))
 
     def open_settings(self) -> None:
         from ..dialogs.settings import SettingsWindow

@@ -15,6 +15,7 @@ import pygame
 
 from ...core.events import RuleRef
 from ..overlays.highlight import draw_highlights
+from ..scene_registry import provides
 from ..panels.lesson import AFTER, GREY, HINT, PANEL_H, TEXT, TITLE, LessonPanel
 from .battle import HINT_H, BattleScene
 from .battle_commands import REFUSED
@@ -201,10 +202,8 @@ class TeachingScene(BattleScene):
 
     def open_menu(self) -> None:
         """Back to the menu the lesson was opened from, or the menu over this lesson."""
-        from .menu import MenuScene
-
         below = self.app.scenes._stack[-2] if len(self.app.scenes) > 1 else None
-        if isinstance(below, MenuScene) and self.app.scenes.top is self:
+        if getattr(below, "is_menu", False) and self.app.scenes.top is self:
             self.session.detach()
             self.app.pop()
             self._kill_ui()
@@ -330,6 +329,7 @@ def open_lesson(app, path, *, entries=None, progress=None, step: int | None = No
     return TeachingScene(app, run, entries=entries, progress=progress, path=str(path))
 
 
+@provides("lesson")
 def start_lesson(app, path, *, resume: bool = False) -> bool:
     """Open the lesson at `path` on top of the current scene (from the menu, the rules panel). `resume`: at the
     step the player last reached, if the lesson was left unfinished."""
