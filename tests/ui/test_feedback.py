@@ -97,3 +97,14 @@ def test_the_phase_strip_lights_the_current_phase_and_marks_the_skipped(play):
     assert dict(d2.scene.phase_track.states())["Move or charge"] == "current"
     assert dict(d2.scene.phase_track.states())["Activation"] in ("done", "skipped")
     assert dict(d2.scene.phase_track.states())["Turn roll-off"] == "done"   # the engine rolls it itself
+
+
+def test_the_tile_rulesets_roll_off_is_played_by_the_engine_not_skipped(play):
+    """Movement and Terrain: the turn's roll-off is rolled by the engine (its entry is in the log), so the strip
+    shows it done, never 'skipped'."""
+    from pathlib import Path
+
+    d = play(Battle.from_file(Path(__file__).resolve().parents[2] / "maps" / "formations_kessel_road.json", seed=3))
+    states = dict(d.scene.phase_track.states())
+    assert states["Roll-off"] == "done"
+    assert states["Choose a formation and its action"] == "current"

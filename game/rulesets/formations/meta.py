@@ -43,5 +43,5 @@ UNIT_TYPES = (
 )
 
 META = RulesetMeta(name=RULESET, title=TITLE, boards=("tiles",), dice=("d6",), phases=PHASES,
-                   unit_types=UNIT_TYPES, terrain_types=TERRAIN_TYPES, sides_act="alternate",
+                   unit_types=UNIT_TYPES, terrain_types=TERRAIN_TYPES, sides_act="alternate", automatic=("Roll-off",),
                    source="004_9b83ba321a6ed08b.txt")
