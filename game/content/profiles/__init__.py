@@ -12,10 +12,11 @@ from pydantic import Field, TypeAdapter
 from .base import ProfileBase
 from .fields_of_iron import FieldsOfIronProfile
 from .iron_winds import IronWindsProfile
+from .iron_dawn import IronDawnProfile
 
 __all__ = ["ProfileBase", "Profile", "PROFILE_MODELS", "profile_adapter"]
 
-_MODELS = (FieldsOfIronProfile, IronWindsProfile)
+_MODELS = (FieldsOfIronProfile, IronWindsProfile, IronDawnProfile)
 PROFILE_MODELS: dict[str, type[ProfileBase]] = {m.model_fields["ruleset"].annotation.__args__[0]: m
                                                  for m in _MODELS}
 
