@@ -1,0 +1,76 @@
+"""Cover and sight: the share of a target hidden from the firing models (the geometry's partial cover, by
+each piece's height against the target's) decides the effect: none, up to 50% (+1 DEF), over 50% (+1 DEF,
+-1 ACC), all of it (no shot). Cover a firer stands in does not hide its targets; tanks and buildings block."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...geometry.partialcover import hidden_share
+from ...geometry.planesight import Blockers
+from .profiles import lookup
+from .state import State, Unit
+from .terrain import COVER_CLASS, pieces
+
+__all__ = ["CoverInfo", "cover_of", "VEHICLE_HEIGHT", "band"]
+
+VEHICLE_HEIGHT = 2.5
+_BLOCKERS: dict = {}
+
+
+@dataclass(frozen=True, slots=True)
+class CoverInfo:
+    fraction: float
+    kind: str            # light / heavy / natural / "" (none)
+    piece: str           # the deciding terrain piece (or vehicle) key
+
+    @property
+    def band(self) -> str:
+        return band(self.fraction)
+
+
+def band(f: float) -> str:
+    if f >= 0.999:
+        return "hidden"
+    if f > 0.5:
+        return "over half"
+    if f > 0.02:
+        return "up to half"
+    return "none"
+
+
+def _piece_blockers(state: State):
+    got = _BLOCKERS.get(state.terrain_key)
+    if got is None:
+        got = [(p, Blockers.build(polygons=p.polys)) for p in pieces(state) if p.type in COVER_CLASS]
+        _BLOCKERS[state.terrain_key] = got
+        if len(_BLOCKERS) > 32:
+            _BLOCKERS.pop(next(iter(_BLOCKERS)))
+    return got
+
+
+def height_of(u: Unit) -> float:
+    return VEHICLE_HEIGHT if u.is_vehicle else lookup(u.profile).height
+
+
+def cover_of(state: State, shooter: Unit, target: Unit, eyes=None) -> CoverInfo:
+    eyes = eyes or [(m.x, m.y) for m in shooter.living]
+    groups = []
+    kinds = {}
+    for p, bl in _piece_blockers(state):
+        if p.key in state.destroyed_terrain or any(p.contains(e) for e in eyes[:1]) or p.key == shooter.inside:
+            continue
+        if p.key == target.inside:
+            continue
+        groups.append((p.key, bl, p.height))
+        kinds[p.key] = COVER_CLASS[p.type]
+    for o in state.units.values():
+        if o.alive and o.is_vehicle and o.id not in (shooter.id, target.id) and not (o.inside and o.inside in state.units):
+            groups.append((o.id, Blockers.build(polygons=[o.hull()]), VEHICLE_HEIGHT))
+            kinds[o.id] = "heavy"
+    cov = hidden_share(eyes, target.footprints(), groups, height_of(target))
+    frac = cov.fraction
+    main = cov.main or ""
+    kind = kinds.get(main, "")
+    if target.inside and not (target.inside in state.units):
+        frac, kind, main = max(frac, 0.75), "heavy", target.inside
+    return CoverInfo(frac, kind if frac > 0.02 else "", main if frac > 0.02 else "")
