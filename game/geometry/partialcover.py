@@ -28,6 +28,25 @@ from .planesight import Blockers, _hull, area_points
 __all__ = ["Cover", "hidden_share"]
 
 
+def _box(blockers: Blockers) -> tuple[float, float, float, float]:
+    """The bounding box of every shape of `blockers` (kept on the object after the first call)."""
+    box = getattr(blockers, "_box_cache", None)
+    if box is None:
+        xs, ys = [], []
+        for poly in blockers.polygons:
+            xs += [p[0] for p in poly]
+            ys += [p[1] for p in poly]
+        for c in getattr(blockers, "circles", ()):
+            xs += [c.x - c.r, c.x + c.r]
+            ys += [c.y - c.r, c.y + c.r]
+        for pts, w in getattr(blockers, "polylines", ()):
+            xs += [p[0] - w for p in pts] + [p[0] + w for p in pts]
+            ys += [p[1] - w for p in pts] + [p[1] + w for p in pts]
+        box = (min(xs), min(ys), max(xs), max(ys)) if xs else (np.inf, np.inf, -np.inf, -np.inf)
+        blockers._box_cache = box
+    return box
+
+
 @dataclass(frozen=True, slots=True)
 class Cover:
     """`fraction` hidden (0..1) and, per key, the mean share its pieces hide (the deciding key first)."""
@@ -53,10 +72,16 @@ def hidden_share(eyes: Sequence[Point], targets: Sequence[Footprint],
     b = np.tile(samples, (n_e, 1))
     region = _hull(np.concatenate([eyes_a, samples]).tolist())
     region = region if len(region) >= 3 else None
+    lo = np.minimum(eyes_a.min(axis=0), samples.min(axis=0))
+    hi = np.maximum(eyes_a.max(axis=0), samples.max(axis=0))
     share = np.zeros((len(groups), n_e * n_s))
     for g, (_key, blockers, height) in enumerate(groups):
-        if len(blockers):
-            share[g] = blockers.blocked(a, b, region) * min(1.0, max(height, 0.0) / target_height)
+        if not len(blockers):
+            continue
+        box = _box(blockers)
+        if box[0] > hi[0] or box[2] < lo[0] or box[1] > hi[1] or box[3] < lo[1]:
+            continue
+        share[g] = blockers.blocked(a, b, region) * min(1.0, max(height, 0.0) / target_height)
     worst = share.max(axis=0).reshape(n_e, n_s)          # per eye and sample: the most hiding piece
     best_eye = worst.argmin(axis=0)                       # the eye that sees each sample best
     hidden = worst[best_eye, np.arange(n_s)]

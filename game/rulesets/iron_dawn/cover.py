@@ -52,8 +52,24 @@ def height_of(u: Unit) -> float:
     return VEHICLE_HEIGHT if u.is_vehicle else lookup(u.profile).height
 
 
+def eyes_of(points, target: Unit, limit: int = 4) -> list:
+    """Up to `limit` viewpoints among the firing models: the closest to the target, the two ends of the
+    line and the middle (a ruling: the view from every model is sampled by these)."""
+    pts = sorted(set(points))
+    if len(pts) <= limit:
+        return pts
+    tx, ty = target.x, target.y
+    closest = min(pts, key=lambda p: (p[0] - tx) ** 2 + (p[1] - ty) ** 2)
+    picks = [closest, pts[0], pts[-1], pts[len(pts) // 2]]
+    out = []
+    for p in picks:
+        if p not in out:
+            out.append(p)
+    return out[:limit]
+
+
 def cover_of(state: State, shooter: Unit, target: Unit, eyes=None) -> CoverInfo:
-    eyes = eyes or [(m.x, m.y) for m in shooter.living]
+    eyes = eyes_of(eyes or [(m.x, m.y) for m in shooter.living], target)
     groups = []
     kinds = {}
     for p, bl in _piece_blockers(state):

@@ -114,11 +114,11 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
     eyes = [(m.x, m.y) for m, _, _ in firers]
     cover = cover_of(state, u, target, eyes)
     spotted = cover.band != "hidden"
-    if not spotted:
+    if not spotted and any(w.special == "indirect" for _, _, w in firers):
         spotted_by = any(cover_of(state, o, target).band != "hidden" for o in state.on_table(u.side)
                          if o.id != u.id and not o.is_vehicle)
     else:
-        spotted_by = True
+        spotted_by = spotted
     centre = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
     plan = ShotPlan(True, cover=cover)
     if target.is_vehicle:

@@ -89,10 +89,10 @@ def unit_views(state: State) -> list[UnitView]:
         living = u.living or u.models[:1]
         for i, m in enumerate(living):
             vid = u.id if i == 0 else m.id
-            out.append(UnitView(vid, u.side, u.name if i == 0 else f"{u.name} ({m.id})", u.profile,
+            out.append(UnitView(vid, u.side, u.name if i == 0 else "", u.profile,
                                 pose=(m.x, m.y, u.heading), footprint=circle_polygon(Circle(m.x, m.y, u.base / 2), 12),
                                 strength=f"{len(u.living)}/{len(u.models)}" if i == 0 else "",
-                                markers=mk | ({"model"} if i else set()) | ({"leader"} if m.leader else set()),
+                                markers=(mk if i == 0 else frozenset()) | ({"leader"} if m.leader else set()),
                                 card=c, alive=u.alive))
     return out
 
