@@ -59,15 +59,15 @@ def candidates(state: State, side: str, unit_id: str | None = None):
             continue
         if u.acted_phase == state.phase:
             continue
-        near = sorted(enemies, key=lambda e: math.hypot(e.x - u.x, e.y - u.y))[:2]
+        near = sorted(enemies, key=lambda e: math.hypot(e.x - u.x, e.y - u.y))[:1]
         for e in near:
             out.append(A.Shoot(u.id, e.id))
-            if math.hypot(e.x - u.x, e.y - u.y) <= charge_reach(state, u) + 3:
+            if math.hypot(e.x - u.x, e.y - u.y) <= charge_reach(state, u) + 1.5:
                 out.append(A.Ram(u.id, e.id) if u.is_vehicle else A.Assault(u.id, e.id))
         budget, _ = budget_of(state, u)
         if budget > 1:
             obj = sorted(state.objectives.values(), key=lambda o: math.hypot(o.x - u.x, o.y - u.y))
-            goals = [(o.x, o.y) for o in obj[:1]] + [(e.x, e.y) for e in near[:1]]
+            goals = [(o.x, o.y) for o in obj[:1] if o.owner != side] or [(e.x, e.y) for e in near[:1]]
             for gx, gy in goals:
                 d = math.hypot(gx - u.x, gy - u.y)
                 if d > 1e-6:
@@ -88,7 +88,7 @@ def candidates(state: State, side: str, unit_id: str | None = None):
         elif u.kind == "squad":
             out.append(A.Manoeuvre(u.id, "dig_in"))
             for v in state.alive_units(side):
-                if v.is_vehicle and not v.abandoned and len(u.living) <= 12:
+                if v.is_vehicle and not v.abandoned and math.hypot(v.x - u.x, v.y - u.y) <= budget + v.depth:
                     out.append(A.Embark(u.id, v.id))
         if u.dug_in or u.hull_down:
             out.append(A.StandUp(u.id))
