@@ -71,6 +71,8 @@ def resolve_shot(state: State, u: Unit, target: Unit, plan: ShotPlan, dice, *, m
         n = len(hits)
         if not n:
             continue
+        first = min(target.living, key=lambda m: (math.hypot(m.x - src[0], m.y - src[1]), m.id))
+        centre = (first.x, first.y, first.id)
         failed, ok, ones, drolls, led = defence_tests(state, target, n, g.att, dice, facing=facing, cover=in_cover)
         tests, passed = tests + failed + ok, passed + ok
         extra = sum(1 for h in hits if h == 10)
@@ -87,8 +89,8 @@ def resolve_shot(state: State, u: Unit, target: Unit, plan: ShotPlan, dice, *, m
             for _ in range(min(crits, n + extra)):
                 if target.alive:
                     events += critical_hit(state, target, facing, dice)
-        if g.special == "explosive" and target.living is not None:
-            events += blast(state, u, target, g, hits, src, dice)
+        if g.special == "explosive":
+            events += blast(state, g, hits, centre, dice)
     if tests and passed * 2 >= tests and target.alive:
         if mode == "suppress":
             target.pinned_turn = state.turn

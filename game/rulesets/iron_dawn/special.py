@@ -44,13 +44,13 @@ def _hit(state: State, o: Unit, m, att: int, cls: str, dice, why: str) -> list[E
     return out
 
 
-def blast(state: State, u: Unit, target: Unit, g, hits, src, dice) -> list[Event]:
-    if not hits or not target.living:
+def blast(state: State, g, hits, centre, dice) -> list[Event]:
+    """Each hit also hits every other model within 3" of `centre` (x, y, id of the model hit first)."""
+    if not hits:
         return []
-    centre = min(target.living, key=lambda m: math.hypot(m.x - src[0], m.y - src[1]))
     events = []
     for _ in hits:
-        caught = list(_models_near(state, (centre.x, centre.y), BLAST, skip=(centre.id,)))
+        caught = list(_models_near(state, (centre[0], centre[1]), BLAST, skip=(centre[2],)))
         if caught:
             events.append(Event("blast", f"The explosion catches {len(caught)} model(s) within 3\".",
                                 S.ref(S.EXPLOSIVES), units=tuple(sorted({o.id for o, _ in caught}))))
