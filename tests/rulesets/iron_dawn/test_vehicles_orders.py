@@ -7,7 +7,7 @@ from .helpers import RS, act, scenario, start, texts, unit
 
 
 def test_orders_concentrate_fire_every_unit_in_the_radius_shoots_with_plus_one_acc():
-    sc = scenario([unit("c", "human_captain", 24, 30), unit("a", "human_line", 14, 30), unit("k", "human_kommando", 34, 30)],
+    sc = scenario([unit("c", "human_captain", 24, 32), unit("a", "human_line", 20, 27), unit("k", "human_kommando", 30, 27)],
                   [unit("e", "sparaxian_juggernaut", 24, 20, 180)])
     state, _ = start(sc)
     # captain MOR 8 (+1 senior for orders): a 2 passes; then each unit in 24" shoots: the line squad's 8 shots
