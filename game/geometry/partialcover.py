@@ -28,6 +28,11 @@ from .planesight import Blockers, _hull, area_points
 __all__ = ["Cover", "hidden_share"]
 
 
+# Eyes are nudged by a millionth of an inch so sight lines from round coordinates rarely run exactly
+# through the corners of round-coordinate terrain (those degenerate lines take a slow exact test).
+_NUDGE = np.array([1.37e-6, 0.91e-6])
+
+
 def _box(blockers: Blockers) -> tuple[float, float, float, float]:
     """The bounding box of every shape of `blockers` (kept on the object after the first call)."""
     box = getattr(blockers, "_box_cache", None)
@@ -64,7 +69,7 @@ def hidden_share(eyes: Sequence[Point], targets: Sequence[Footprint],
                  spacing: float = 0.35) -> Cover:
     """How much of `targets` (footprints, taken together) the grouped pieces hide from every eye."""
     samples = np.array([p for t in targets for p in area_points(t, spacing)], dtype=float).reshape(-1, 2)
-    eyes_a = np.asarray(eyes, dtype=float).reshape(-1, 2)
+    eyes_a = np.asarray(eyes, dtype=float).reshape(-1, 2) + _NUDGE
     if not len(samples) or not len(eyes_a) or not groups:
         return Cover(0.0, {})
     n_e, n_s = len(eyes_a), len(samples)

@@ -48,6 +48,37 @@ def _piece_blockers(state: State):
     return got
 
 
+_GROUPS: dict = {}
+
+
+def _terrain_groups(state: State, keys: tuple) -> tuple[list, dict]:
+    """The pieces in `keys` as groups for the partial-cover geometry: each light piece on its own (its
+    failed tests are counted), the others merged by class and height (cached)."""
+    cache_key = (state.terrain_key, keys)
+    got = _GROUPS.get(cache_key)
+    if got is not None:
+        return got
+    wanted = set(keys)
+    groups, kinds, merged = [], {}, {}
+    for p, bl in _piece_blockers(state):
+        if p.key not in wanted:
+            continue
+        cls = COVER_CLASS[p.type]
+        if cls == "light":
+            groups.append((p.key, bl, p.height))
+            kinds[p.key] = cls
+        else:
+            merged.setdefault((cls, p.height), []).append(p)
+    for (cls, h), ps in merged.items():
+        key = ps[0].key if len(ps) == 1 else f"{cls} cover"
+        groups.append((key, Blockers.build(polygons=[poly for p in ps for poly in p.polys]), h))
+        kinds[key] = cls
+    got = _GROUPS[cache_key] = (groups, kinds)
+    if len(_GROUPS) > 256:
+        _GROUPS.pop(next(iter(_GROUPS)))
+    return got
+
+
 def height_of(u: Unit) -> float:
     return VEHICLE_HEIGHT if u.is_vehicle else lookup(u.profile).height
 
@@ -70,19 +101,14 @@ def eyes_of(points, target: Unit, limit: int = 4) -> list:
 
 def cover_of(state: State, shooter: Unit, target: Unit, eyes=None) -> CoverInfo:
     eyes = eyes_of(eyes or [(m.x, m.y) for m in shooter.living], target)
-    groups = []
-    kinds = {}
-    for p, bl in _piece_blockers(state):
-        if p.key in state.destroyed_terrain or any(p.contains(e) for e in eyes[:1]) or p.key == shooter.inside:
-            continue
-        if p.key == target.inside:
-            continue
-        groups.append((p.key, bl, p.height))
-        kinds[p.key] = COVER_CLASS[p.type]
+    groups, kinds = _terrain_groups(state, tuple(
+        p.key for p, _bl in _piece_blockers(state)
+        if not (p.key in state.destroyed_terrain or p.contains(eyes[0]) or p.key in (shooter.inside, target.inside))))
+    groups = list(groups)
     for o in state.units.values():
         if o.alive and o.is_vehicle and o.id not in (shooter.id, target.id) and not (o.inside and o.inside in state.units):
             groups.append((o.id, Blockers.build(polygons=[o.hull()]), VEHICLE_HEIGHT))
-            kinds[o.id] = "heavy"
+            kinds = {**kinds, o.id: "heavy"}
     cov = hidden_share(eyes, target.footprints(), groups, height_of(target))
     frac = cov.fraction
     main = cov.main or ""

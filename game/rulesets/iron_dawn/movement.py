@@ -56,6 +56,14 @@ def _delta(a: float, b: float) -> float:
     return (b - a + 180.0) % 360.0 - 180.0
 
 
+def _along(h0: float, h1: float, b: float, slack: float = 5.0) -> bool:
+    """Whether a leg heading `b` lies within the turn from h0 to h1 (a vehicle turning as it drives)."""
+    d, t = _delta(h0, h1), _delta(h0, b)
+    if abs(t) <= slack or abs(_delta(h1, b)) <= slack:
+        return True
+    return d != 0 and (t > 0) == (d > 0) and abs(t) <= abs(d) + slack
+
+
 def budget_of(state: State, u: Unit, kind: str = "") -> tuple[float, list[tuple[str, float]]]:
     p = lookup(u.profile)
     parts = [("SPD", float(p.spd))]
@@ -136,10 +144,10 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
         return None, Illegal(f"the move needs {used:.1f}\" ({dist:.1f}\" + {turn:g}\" turning) but the unit has "
                              f"{budget:g}\"", S.ref(S.TURNING if turn else S.MOVEMENT), used=used, budget=budget)
     if u.is_vehicle:
-        for (x0, y0, h0), (x1, y1, _h1) in zip(path, path[1:]):
+        for (x0, y0, h0), (x1, y1, h1) in zip(path, path[1:]):
             if math.hypot(x1 - x0, y1 - y0) > TOL:
                 b = math.degrees(math.atan2(x1 - x0, -(y1 - y0)))
-                if min(abs(_delta(h0, b)), abs(_delta(h0, b + 180))) > 5.0:
+                if not (_along(h0, h1, b) or _along(h0, h1, b + 180)):
                     return None, Illegal("a vehicle drives along its heading (forwards or in reverse): turn first",
                                          S.ref(S.VEHICLE_MOVEMENT), used=used, budget=budget)
     offs = _offsets(u)
