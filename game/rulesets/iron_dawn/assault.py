@@ -129,8 +129,8 @@ def resolve_ram(state: State, v: Unit, target: Unit, dice) -> list[Event]:
                             units=(target.id,)))
         return events
     fd = lookup(v.profile).fd
-    hit = [m for m in target.living] if target.is_vehicle else \
-        [m for m in target.living if math.hypot(m.x - v.x, m.y - v.y) <= max(v.width, v.depth) / 2 + 2.0]
+    from .critical import _dist_to_hull
+    hit = [m for m in target.living if _dist_to_hull(v, m.x, m.y) - target.base / 2 <= 2.0]
     hit = hit or target.living[:1]
     failed, ok2, ones, dr, led = defence_tests(state, target, len(hit), fd, dice, facing="side" if target.is_vehicle else "")
     events.append(Event("defence", f"{len(hit)} model(s) of {target.name} are hit with ATT {fd} (the front armour): "

@@ -40,6 +40,23 @@ def _near_vehicle(u: Unit, v: Unit) -> bool:
     return any(_dist_to_hull(v, m.x, m.y) - u.base / 2 <= CONTACT_RANGE + 1e-9 for m in u.living)
 
 
+def ram_path(state: State, v: Unit, t: Unit):
+    """A ram drives straight at the closest model of the target until the hull touches it (up to double
+    SPD, turning on the spot first): (plan, verdict)."""
+    from .assault import charge_reach
+    m = min(t.living, key=lambda q: (math.hypot(q.x - v.x, q.y - v.y), q.id))
+    b = math.degrees(math.atan2(m.x - v.x, -(m.y - v.y)))
+    d = math.hypot(m.x - v.x, m.y - v.y) - v.depth / 2 - t.base / 2 - 0.05
+    if d <= 0:
+        return None, Illegal("the vehicle is already touching the target", S.ref(S.RAMMING))
+    end = (v.x + d * math.sin(math.radians(b)), v.y - d * math.cos(math.radians(b)), b)
+    path = ((v.x, v.y, v.heading), (v.x, v.y, b), end)
+    plan, verdict = plan_move(state, v, path, budget=charge_reach(state, v), limits=False)
+    if plan is None:
+        return None, Illegal(f"the ram cannot reach: {verdict.reason}", S.ref(S.RAMMING))
+    return plan, verdict
+
+
 def check(state: State, a) -> object:
     if state.result:
         return Illegal("the battle is over", S.ref(S.GAME_LENGTH))
@@ -66,10 +83,15 @@ def check(state: State, a) -> object:
                 return Illegal("each manoeuvre may be used once a turn", S.ref(S.MANOEUVRES))
             if a.mode == "ap_round" and u.is_vehicle:
                 return Illegal("vehicles cannot fire an Armour Penetrating Round", S.ref(S.MANOEUVRES))
-            plan = plan_shot(state, u, t, a.mode)
+            plan = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
             return OK if plan.ok else Illegal(plan.reason, S.ref(plan.section))
         if isinstance(a, A.Assault) and u.is_vehicle:
             return Illegal("vehicles ram rather than assault", S.ref(S.RAMMING))
+        if isinstance(a, A.Ram):
+            if t.is_vehicle:
+                return Illegal("a vehicle rams infantry", S.ref(S.RAMMING))
+            plan, verdict = ram_path(state, u, t)
+            return verdict
         if charge_positions(state, u, t) is None:
             return Illegal("the target is beyond charge range (double SPD)", S.ref(S.MELEE))
         return OK
@@ -201,7 +223,7 @@ def apply(state: State, a, dice) -> list[Event]:
         return events + apply_move(state, u, plan, a.kind)
     if isinstance(a, A.Shoot):
         t = state.units[a.target]
-        plan = plan_shot(state, u, t, a.mode)
+        plan = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
         _spend(state, u, "shoot")
         if a.mode:
             u.done.append(a.mode)
@@ -219,7 +241,10 @@ def apply(state: State, a, dice) -> list[Event]:
         _spend(state, u, "assault")
         return events + resolve_assault(state, u, t, pos, dice)
     if isinstance(a, A.Ram):
+        plan, _ = ram_path(state, u, state.units[a.target])
         _spend(state, u, "ram")
+        from .movement import place_unit
+        place_unit(u, plan.final, plan.models)
         return events + resolve_ram(state, u, state.units[a.target], dice)
     if isinstance(a, A.Manoeuvre):
         return events + apply_manoeuvre(state, u, a.kind, a.target, dice)

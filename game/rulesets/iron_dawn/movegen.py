@@ -60,8 +60,11 @@ def candidates(state: State, side: str, unit_id: str | None = None):
         if u.acted_phase == state.phase:
             continue
         near = sorted(enemies, key=lambda e: math.hypot(e.x - u.x, e.y - u.y))[:1]
+        guns = [g for g in state.alive_units() if g.kind == "emplacement"
+                 and min(math.hypot(m.x - g.x, m.y - g.y) for m in u.living) <= 2.5] if not u.is_vehicle else []
         for e in near:
             out.append(A.Shoot(u.id, e.id))
+            out += [A.Shoot(u.id, e.id, emplacement=g.id) for g in guns]
             if math.hypot(e.x - u.x, e.y - u.y) <= charge_reach(state, u) + 1.5:
                 out.append(A.Ram(u.id, e.id) if u.is_vehicle else A.Assault(u.id, e.id))
         budget, _ = budget_of(state, u)

@@ -120,7 +120,7 @@ def in_trench_system(state: State, pts) -> bool:
 
 
 def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | None = None,
-              ordered: bool = False) -> tuple[MovePlan | None, object]:
+              ordered: bool = False, limits: bool = True) -> tuple[MovePlan | None, object]:
     if not path or any(len(p) != 3 for p in path):
         raise InvalidActionError("a move's path is a list of poses [x, y, heading]")
     if kind not in ("", "run", "overdrive"):
@@ -128,7 +128,7 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
     start = path[0]
     if math.hypot(start[0] - u.x, start[1] - u.y) > 1e-3 or abs(_delta(start[2], u.heading)) > 1e-3:
         return None, Illegal("a move starts where the unit stands", S.ref(S.MOVEMENT))
-    why = why_not(state, u, kind or "move", ordered=ordered)
+    why = why_not(state, u, kind or "move", ordered=ordered) if limits else None
     if why:
         return None, Illegal(why[0], S.ref(why[1]))
     dist, turn = path_cost(u, path)
@@ -206,6 +206,9 @@ def after_move(state: State, u: Unit) -> list[Event]:
         events.append(Event("coherency", f"{m.id} rejoins its unit ({step:.1f}\")"
                             + (": the unit forgoes combat this turn" if step > budget else "") + ".",
                             S.ref(S.COHERENCY), side=u.side, units=(u.id,)))
+    events += _merge_survivor(state, u)
+    if not u.alive:
+        return events
     b = building_at(state, (u.x, u.y))
     inside = b is not None and all(b.contains((m.x, m.y)) for m in u.living)
     u.inside = b.key if inside else ""
@@ -242,3 +245,23 @@ def apply_move(state: State, u: Unit, plan: MovePlan, kind: str = "") -> list[Ev
                     data=(("used", round(plan.used, 3)), ("to", tuple(round(v, 3) for v in plan.final))))]
     events += after_move(state, u)
     return events
+
+
+def _merge_survivor(state: State, u: Unit) -> list[Event]:
+    """The single survivor of a squad that ends a move within 3" of a squad of the same profile joins it
+    for good (its old unit counts as destroyed)."""
+    if u.kind != "squad" or len(u.living) != 1 or len(u.models) < 2:
+        return []
+    m = u.living[0]
+    for o in state.on_table(u.side):
+        if o.id == u.id or o.profile != u.profile or not o.living:
+            continue
+        if any(math.hypot(q.x - m.x, q.y - m.y) <= JOIN_RANGE + 1e-9 for q in o.living):
+            m.id = f"{o.id}.{len(o.models) + 1}"
+            o.models.append(m)
+            u.models.remove(m)
+            u.alive = False
+            text = f"The last survivor of {u.name} joins {o.name}" + (" and leads it" if m.leader else "") + \
+                f"; {u.name} counts as destroyed."
+            return [Event("merge", text, S.ref(S.SOLO), side=u.side, units=(u.id, o.id))]
+    return []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ...geometry.plane import Circle, bounds, circle_polygon, overlapping
+from ...geometry.plane import Circle, bounds, circle_polygon, edge_distance, overlapping
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import OPENING_CAP, VEHICLE_PASSABLE, pieces
@@ -26,7 +26,7 @@ def openings_of(state: State, building) -> list:
     out = []
     for p in pieces(state):
         if p.type in OPENING_CAP and p.key not in state.destroyed_terrain:
-            if any(overlapping(a, b, 0.3) for a in p.polys for b in building.polys):
+            if any(edge_distance(a, b) <= 0.3 for a in p.polys for b in building.polys):
                 out.append(p)
     return out
 

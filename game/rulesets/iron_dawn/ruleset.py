@@ -8,6 +8,7 @@ from ...core.odds import Outcomes
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
 from . import actions as A
 from . import commands, editor, views
+from .closequarters import close_quarters
 from . import sections as S
 from .army import army_report
 from .movegen import candidates, move_action
@@ -25,6 +26,7 @@ __all__ = ["IronDawn"]
 
 def _end_of_phase(state, dice):
     events = burn(state, dice)
+    events += close_quarters(state, dice)
     events += update_objectives(state)
     return events
 
@@ -66,7 +68,7 @@ class IronDawn(Ruleset):
         events += update_objectives(state)
         if isinstance(action, A.EndPhase):
             events += end_side_phase(state, dice, _end_of_phase, end_of_turn)
-        elif not state.result:
+        if not state.result:
             for s in state.sides:
                 if not [u for u in state.alive_units(s) if u.kind != "emplacement" and not u.abandoned]:
                     events += end_of_turn(state, dice) if not state.result else []

@@ -74,25 +74,32 @@ RULINGS: tuple[Ruling, ...] = (
     R(S.BUILDINGS, "Levels of a building.", "All floors are one space; moving between them is not modelled."),
     R(S.BUILDINGS, "Which openings a unit inside may fire through.",
       "Every opening of the building counts: windows 2 models, doors and holes 5."),
-    R(S.BUILDINGS, "Units entering the same building fight automatically; trench sections in contact fight.",
-      "Not automated yet: players assault each other from inside."),
+    R(S.BUILDINGS, "Enemies in the same building (or in the same or touching trench sections) fight 'in the "
+      "next phase'.", "They fight a round of melee at the end of the phase in which they come together, every "
+      "model striking once, first the side listed first in the scenario."),
     R(S.TRENCHES, "The 10\" trench move.", "A unit whose models start and end inside trench sections may move up "
       "to 10\" whatever its SPD; trenches count as heavy cover only via their own pieces' shapes."),
     R(S.EMPLACEMENTS, "Stationary weapons crewed from a squad.",
-      "Placed as units of kind emplacement; firing them from squads is not implemented yet."),
+      "Placed as units of kind emplacement (they never act themselves and cannot be shot). A squad with "
+      "enough models within 1\" (1, or 3 for an anti-tank gun) fires it as part of its own shooting at the "
+      "same target; those models do not fire their own weapons. The arc is 45 degrees either side of the "
+      "gun's placed heading; terrain obstructing the swing is not modelled."),
     R(S.TRANSPORTS, "Where a vehicle's entry point is.", "The middle of the hull's rear edge (open-topped: anywhere "
       "around the hull)."),
     R(S.RAMMING, "How far a vehicle rams and whom it hits.",
-      "Like a charge (double SPD); the target unit tests morale once to dodge; otherwise every model within 2\" "
-      "of the hull's reach takes a hit with ATT equal to the front armour. The vehicle stays where it is."),
+      "Like a charge (up to double SPD): the vehicle turns on the spot towards the closest model of the target "
+      "and drives until its hull touches it (refused if the way is blocked). The target unit tests morale once "
+      "to dodge; otherwise every model within 2\" of the hull takes a hit with ATT equal to the front armour. "
+      "Only infantry can be rammed."),
     R(S.ABANDON, "'When a vehicle reaches its final hit point'.", "The test is made when it drops to 1 hit point."),
     R(S.GAME_LENGTH, "No set length; victory points are named but not valued.",
       "Scenarios may set a turn limit, at which victory points decide: a destroyed unit gives its points to the "
       "enemy, one below half strength half its points."),
     R(S.OBJECTIVES, "Which objectives are 'primary'.", "Every objective in the scenario is primary."),
     R(S.SOLO, "Joining: solo units join any friendly squad within 3\" after moving, and leave by moving away.",
-      "A joined solo still acts on its own; a joined commander lends its MOR to the unit. Single survivors "
-      "merging into other units is not implemented."),
+      "A joined solo still acts on its own; a joined commander lends its MOR to the unit. The single survivor "
+      "of a squad that ends a move within 3\" of a squad of the same profile joins it for good (a leader "
+      "restoring its bonuses); its old unit counts as destroyed for victory points."),
     R(S.MOVEMENT, "Engine Deregulation is named but never described.",
       "Not available: vehicles cannot drive through heavy cover."),
 )

@@ -86,7 +86,30 @@ def _dist(u: Unit, m, target: Unit) -> float:
     return min(edge_distance(src, fp) for fp in target.footprints())
 
 
-def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrate: bool = False) -> ShotPlan:
+EMPLACEMENT_REACH = 1.0
+EMPLACEMENT_ARC = 45.0
+
+
+def crew_emplacement(state: State, u: Unit, emp_id: str, firers: list) -> tuple[list, str]:
+    """Nominate the models of `u` next to a stationary weapon to fire it instead of their own weapons:
+    (firers with the crew swapped for the gun, "") or (firers, why not)."""
+    emp = state.units.get(emp_id)
+    if emp is None or emp.kind != "emplacement" or not emp.alive:
+        return firers, "there is no stationary weapon of that name"
+    if u.is_vehicle:
+        return firers, "vehicles do not crew stationary weapons"
+    w = lookup(emp.profile).weapons[0]
+    gun = emp.models[0]
+    near = sorted((m for m in u.living if math.hypot(m.x - gun.x, m.y - gun.y) - u.base / 2 - emp.width / 2
+                   <= EMPLACEMENT_REACH + 1e-9), key=lambda m: (math.hypot(m.x - gun.x, m.y - gun.y), m.id))
+    if len(near) < w.crew:
+        return firers, f"{w.name} needs {w.crew} model(s) of the squad next to it"
+    crew = {m.id for m in near[:w.crew]}
+    return [f for f in firers if f[0].id not in crew] + [(gun, -1, w, emp)], ""
+
+
+def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrate: bool = False,
+              emplacement: str = "") -> ShotPlan:
     if target.side == u.side or not target.alive:
         return ShotPlan(False, "the target must be a living enemy unit")
     if target.inside and target.inside in state.units:
@@ -111,10 +134,15 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
             firers = firers[:cap]
     if not firers:
         return ShotPlan(False, "no model can fire (no weapon, or no opening to fire through)", S.BUILDINGS)
-    eyes = [(m.x, m.y) for m, _, _ in firers]
+    firers = [f if len(f) == 4 else (*f, None) for f in firers]
+    if emplacement:
+        firers, why = crew_emplacement(state, u, emplacement, firers)
+        if why:
+            return ShotPlan(False, why, S.EMPLACEMENTS)
+    eyes = [(f[0].x, f[0].y) for f in firers]
     cover = cover_of(state, u, target, eyes)
     spotted = cover.band != "hidden"
-    if not spotted and any(w.special == "indirect" for _, _, w in firers):
+    if not spotted and any(f[2].special == "indirect" for f in firers):
         spotted_by = any(cover_of(state, o, target).band != "hidden" for o in state.on_table(u.side)
                          if o.id != u.id and not o.is_vehicle)
     else:
@@ -126,7 +154,7 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
         plan.facing = armour_facing(target.pose, target.width, target.depth, src).value
     groups: dict = {}
     dmin = 1e9
-    for m, wi, w in firers:
+    for m, wi, w, emp in firers:
         att, cls = (AP_ROUND["att"], AP_ROUND["cls"]) if mode == "ap_round" else (w.att, w.cls)
         if target.is_vehicle and cls == "infantry":
             plan.notes.append(f"{w.name}: infantry class weapons cannot harm vehicles")
@@ -146,12 +174,19 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
                 continue
             if w.mount in ("main", "coax"):
                 plan.turret_turn = need
-        d = _dist(u, m, target)
+        if emp is not None:
+            from ...geometry.planearcs import wedge_contains
+            if not wedge_contains((m.x, m.y), emp.heading, EMPLACEMENT_ARC, centre, 1e9):
+                plan.notes.append(f"{w.name}: the target is outside its 45-degree arc")
+                continue
+            d = min(edge_distance(Circle(m.x, m.y, emp.width / 2), fp) for fp in target.footprints())
+        else:
+            d = _dist(u, m, target)
         dmin = min(dmin, d)
         if d > w.maximum + 1e-9:
             continue
         long = d > w.effective + 1e-9
-        key = (wi, long)
+        key = (wi, long, emp.id if emp is not None else "")
         if key not in groups:
             acc, roll = Ledger(), Ledger()
             acc.add("Beyond effective range", -1 if long else 0, S.ref(S.WEAPONS))
@@ -171,7 +206,7 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
     plan.distance = 0.0 if dmin == 1e9 else dmin
     plan.groups = list(groups.values())
     if not plan.groups:
-        if not spotted and not any(w.special == "indirect" for _, _, w in firers):
+        if not spotted and not any(f[2].special == "indirect" for f in firers):
             return ShotPlan(False, "the target is completely hidden by cover", S.COVER, cover=cover,
                             distance=plan.distance)
         reason = plan.notes[0] if plan.notes else "the target is out of range of every weapon"
