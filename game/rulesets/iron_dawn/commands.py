@@ -277,7 +277,9 @@ def _free(state: State, u: Unit, a) -> list[Event]:
     leader = [m for m in alive if m.leader]
     rest = [m for m in alive if not m.leader]
     half = len(alive) // 2
-    b_models = rest[len(rest) - half:] if len(alive) % 2 == 0 or not leader else rest[len(rest) - half:]
+    b_models = rest[1::2][:half]            # dealt alternately: each group gets at most half the special weapons
+    if len(b_models) < half:
+        b_models += [m for m in rest if m not in b_models][:half - len(b_models)]
     b = copy.deepcopy(u)
     b.id, b.name = u.id + "_b", u.name + " (second group)"
     b.models = [copy.deepcopy(m) for m in b_models]

@@ -83,7 +83,8 @@ def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, open
                 ops = openings_of(state, ob.building)
                 if openings is not None:
                     openings[ob.building.key] = ops
-            if any(overlapping(fp, poly, 1e-6) for op in ops for poly in op.polys):
+            wide = [op for op in ops if max(op.box[2] - op.box[0], op.box[3] - op.box[1]) >= 0.75 * 2 * fp.r - 1e-9]
+            if any(overlapping(fp, poly, 1e-6) for op in wide for poly in op.polys):
                 continue
         return ob
     return None

@@ -100,6 +100,24 @@ RULINGS: tuple[Ruling, ...] = (
       "A joined solo still acts on its own; a joined commander lends its MOR to the unit. The single survivor "
       "of a squad that ends a move within 3\" of a squad of the same profile joins it for good (a leader "
       "restoring its bonuses); its old unit counts as destroyed for victory points."),
+    R(S.OBJECTIVES, "'Explosives may not be planted on' a contested objective.",
+      "Objectives are never targets of Rig It to Blow in Wartable, contested or not."),
+    R(S.COVER, "Light cover 'can be destroyed by targeting it'.",
+      "Only by the misses of shots at units behind it (and by Rig It to Blow); terrain is not a target of Shoot."),
+    R(S.COVER, "Vehicles' cover 'only affects the side that is being shot at'.",
+      "The hidden share is measured from the firing models towards the vehicle, so only cover on that side counts; "
+      "against indirect fire a vehicle gets it only when hull down."),
+    R(S.TURRETS, "Turret elevation (75 degrees up, 30 down).", "Not modelled: the table is flat."),
+    R(S.CRITICAL, "Secondary weapons lost: hull first, then cupola; after those?",
+      "Then the left and right sponsons, in that order."),
+    R(S.BUILDINGS, "Units inside a building set alight 'must abandon it immediately'.",
+      "They no longer count as inside, stay where they stand until they move out, and may not act in the next "
+      "phase."),
+    R(S.BUILDINGS, "Openings at least three quarters the size of a model.",
+      "A door, window or hole lets a model through when its longer side is at least 3/4 of the base's width."),
+    R(S.COMBAT_GROUPS, "How the models are shared out.",
+      "The non-leader models are dealt alternately (so each group gets at most half of the special and heavy "
+      "weapons); the squad leader stays with the first group, the larger when the count is odd. Splitting is free."),
     R(S.MOVEMENT, "Engine Deregulation is named but never described.",
       "Not available: vehicles cannot drive through heavy cover."),
 )

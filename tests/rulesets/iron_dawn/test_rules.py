@@ -223,3 +223,21 @@ def test_natural_one_always_misses():
     state, _ = start(sc)
     events, _ = act(state, A.Shoot("a", "b"), [1])
     assert len(state.units["b"].living) == 8 and "0 hit" in texts(events)
+
+
+def test_combat_groups_share_the_special_weapons_up_to_half_each():
+    from game.content import scenario_from_data
+    doc = {"ruleset": "iron_dawn", "title": "t", "board": {"kind": "table", "width": 48, "height": 36},
+           "profiles": [{"ruleset": "iron_dawn", "id": "flamers", "name": "Flamer squad", "faction": "humans",
+                         "kind": "squad", "points": 90, "models": 8, "leader": True, "spd": 4, "acc": 5, "mel": 4,
+                         "att": 4, "defence": 4, "hp": 1, "mor": 6,
+                         "weapons": [{"name": "Rifle", "effective": 12, "maximum": 24, "acc": 3, "att": 4},
+                                     {"name": "Flamer", "effective": 6, "maximum": 8, "acc": 1, "att": 5,
+                                      "special": "flame", "models": 2}]}],
+           "sides": [{"id": "red", "name": "Red", "units": [unit("f", "flamers", 10, 30)]},
+                     {"id": "blue", "name": "Blue", "units": [unit("b", "human_line", 40, 5, 180)]}]}
+    state, _ = start(scenario_from_data(doc, "<t>"))
+    act(state, A.Split("f"))
+    a, b = state.units["f"], state.units["f_b"]
+    assert (len(a.living), len(b.living)) == (4, 4)
+    assert [sum(m.weapon == 1 for m in u.living) for u in (a, b)] == [1, 1]
