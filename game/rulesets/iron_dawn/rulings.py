@@ -108,6 +108,9 @@ RULINGS: tuple[Ruling, ...] = (
       "The hidden share is measured from the firing models towards the vehicle, so only cover on that side counts; "
       "against indirect fire a vehicle gets it only when hull down."),
     R(S.TURRETS, "Turret elevation (75 degrees up, 30 down).", "Not modelled: the table is flat."),
+    R(S.TURRETS, "Where a turret points at the start.",
+      "Along the hull (the scenario format has no turret facing yet); it turns towards each target it fires at, "
+      "within its 180 (twin: 90) degrees a phase, and the screen draws the arc it can still cover."),
     R(S.CRITICAL, "Secondary weapons lost: hull first, then cupola; after those?",
       "Then the left and right sponsons, in that order."),
     R(S.BUILDINGS, "Units inside a building set alight 'must abandon it immediately'.",
