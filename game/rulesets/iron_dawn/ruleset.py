@@ -15,6 +15,7 @@ from .movegen import candidates, move_action
 from .phases import begin_turn, end_side_phase
 from .rulings import RULINGS
 from .setup import OPTIONS, build_state
+from .odds import shot_outcomes
 from .shotplan import plan_shot
 from .special import burn
 from .summaries import SUMMARIES
@@ -84,13 +85,9 @@ class IronDawn(Ruleset):
     def preview(self, state, action):
         if not isinstance(action, A.Shoot) or action.unit not in state.units or action.target not in state.units:
             return None
-        plan = plan_shot(state, state.units[action.unit], state.units[action.target], action.mode)
-        if not plan.ok or not plan.groups:
-            return None
-        g = plan.groups[0]
-        from fractions import Fraction
-        p = Fraction(sum(1 for v in range(1, 11) if v != 1 and (v == 10 or v + g.roll.total >= g.score)), 10)
-        return Outcomes.binomial(g.shots, p, f"hits with {g.name}")
+        target = state.units[action.target]
+        plan = plan_shot(state, state.units[action.unit], target, action.mode, emplacement=action.emplacement)
+        return shot_outcomes(plan, target, action.mode)
 
     def result(self, state):
         if not state.result:

@@ -241,3 +241,15 @@ def test_combat_groups_share_the_special_weapons_up_to_half_each():
     a, b = state.units["f"], state.units["f_b"]
     assert (len(a.living), len(b.living)) == (4, 4)
     assert [sum(m.weapon == 1 for m in u.living) for u in (a, b)] == [1, 1]
+
+
+def test_preview_odds_of_a_shot_are_exact_hit_points_lost():
+    """Accuracy Tests + Defence Tests: one shot needing 3+ (ACC 7 vs 4) at DEF 4 against ATT 5 (3 or less
+    passes), conscript target +1 to the roll: hits on 2..9 (8/10) fail 7/10; a 10 costs 1 + a failed test."""
+    from fractions import Fraction
+    sc = scenario([unit("a", "human_kommando", 10, 30)], [unit("b", "human_line", 10, 18, 180)])
+    state, _ = start(sc)
+    odds = RS.preview(state, A.Shoot("a", "b"))
+    assert odds.p(2) == Fraction(1, 10) * Fraction(7, 10)
+    assert odds.p(1) == Fraction(8, 10) * Fraction(7, 10) + Fraction(1, 10) * Fraction(3, 10)
+    assert odds.total() == 1
