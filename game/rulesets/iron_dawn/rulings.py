@@ -14,6 +14,9 @@ RULINGS: tuple[Ruling, ...] = (
       "Wartable prices turns: a turn made while moving costs half TUR rounded down up to 45 degrees and the "
       "whole TUR over 45 up to 90 (the Characteristics section's quarter turn), again for each further quarter; "
       "a pivot on the spot costs as for infantry. Vehicles drive along their heading, forwards or in reverse."),
+    R(S.TURNING, "A squad turning: its models swing round the squad's centre.",
+      "A squad's turns are priced once, at its centre (90 degrees 1\", less 0.5\"), however far the outer "
+      "models swing; collisions are checked for every model along the way."),
     R(S.TURN, "How players declare and act within a phase is not laid out.",
       "In each action phase the initiative winner declares and carries out an action for each unit it wants, "
       "one at a time, then ends its part; then the other side does the same."),
