@@ -73,7 +73,7 @@ def build_state(scenario) -> State:
     opts = {**{o.key: o.default for o in OPTIONS}, **scenario.options}
     state = State(sides=[s.id for s in scenario.sides], side_names={s.id: s.name for s in scenario.sides},
                   units=units, objectives=objectives, width=float(scenario.board.width),
-                  height=float(scenario.board.height), terrain=raw, terrain_key=terrain_key(raw), options=opts,
+                  height=float(scenario.board.height), _terrain=raw, terrain_key=terrain_key(raw), options=opts,
                   turn_limit=scenario.turn_limit, victory=victory)
     state.held = {s: 0 for s in state.sides}
     state.start_points = {s: sum(u.points for u in units.values() if u.side == s) for s in state.sides}

@@ -77,7 +77,7 @@ class Unit:
 
     def copy(self) -> "Unit":
         new = copy.copy(self)
-        new.models = [copy.copy(m) for m in self.models]
+        new.models = [Model(m.id, m.x, m.y, m.hp, m.hp_max, m.weapon, m.leader, m.alive) for m in self.models]
         new.done, new.penetrated, new.lost_mounts, new.cargo = (list(self.done), list(self.penetrated),
                                                                 list(self.lost_mounts), list(self.cargo))
         return new
@@ -136,7 +136,7 @@ class State:
     objectives: dict[str, Objective]
     width: float
     height: float
-    terrain: list[dict]
+    _terrain: list[dict]       # the scenario's pieces as plain dicts (never changes; left out of the hash)
     terrain_key: str
     options: dict
     turn: int = 0

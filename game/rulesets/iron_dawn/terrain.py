@@ -76,7 +76,7 @@ def pieces(state) -> tuple[Piece, ...]:
     got = _CACHE.get(state.terrain_key)
     if got is None:
         out = []
-        for i, raw in enumerate(state.terrain):
+        for i, raw in enumerate(state._terrain):
             key = raw.get("id") or f"t{i}"
             t = raw["type"]
             h = float(raw["level"]) if raw.get("level") is not None and t != "building" else HEIGHT.get(t, 0.0)
