@@ -95,13 +95,13 @@ def _dist_to_hull(u: Unit, x: float, y: float) -> float:
 def lasting_effects(state: State, u: Unit) -> list[str]:
     out = []
     if u.stunned_until >= state.turn:
-        out.append(f"Crew stunned (until the end of turn {u.stunned_until})")
+        out.append(f"Crew stunned to the end of turn {u.stunned_until}")
     if u.engine_until >= state.turn:
-        out.append(f"Engine damaged (until the end of turn {u.engine_until})")
+        out.append(f"Engine damaged to the end of turn {u.engine_until}")
     if u.immobilised:
         out.append("Immobilised")
     for f in u.penetrated:
-        out.append(f"Armour penetrated ({f}): every hit there is critical")
+        out.append(f"{f.title()} armour penetrated: every hit there is critical")
     if u.lost_mounts:
         out.append("Weapons lost: " + ", ".join(m.replace("_", " ") for m in u.lost_mounts))
     if u.abandoned:

@@ -48,13 +48,16 @@ def _markers(state: State, u: Unit) -> set:
 
 def card(state: State, u: Unit) -> tuple[str, ...]:
     p = lookup(u.profile)
-    lines = [u.name, f"{p.faction.replace('_', ' ').title()} {u.kind}, {u.rank.title()}" + (" Veteran" if u.veteran else "")]
+    kind = f"{p.faction.replace('_', ' ').title()} {u.kind}, {u.rank.title()}" + (" Veteran" if u.veteran else "")
+    lines = [u.name]
     if u.is_vehicle:
+        lines += lasting_effects(state, u)      # lasting critical effects first: the card may be cut short
         lines.append(f"SPD {p.spd} TUR {p.tur:g} ACC {p.acc} TD {p.td} FD {p.fd} SD {p.sd} RD {p.rd} HP {u.models[0].hp}/{p.hp}")
-        lines += lasting_effects(state, u)
+        lines.append(kind)
         if u.cargo:
             lines.append("Carrying: " + ", ".join(state.units[c].name for c in u.cargo))
     else:
+        lines.append(kind)
         lines.append(f"SPD {p.spd} ACC {p.acc} MEL {p.mel} ATT {p.att} DEF {p.defence} HP {p.hp} MOR {p.mor}")
         lines.append(f"Models {len(u.living)}/{len(u.models)}" + (", squad leader" if u.has_leader else
                                                                   (", no leader: tests morale to act" if u.kind == "squad" else "")))
@@ -160,7 +163,7 @@ def target_info(state: State, uid: str, tid: str) -> TargetInfo | None:
         bits.append(f"shot strikes its {plan.facing} armour")
     if plan.groups:
         g = plan.groups[0]
-        bits.append(f"{g.name}: {g.shots} shots needing {g.score}+")
+        bits.append(f"{g.name}: {g.shots} shot{'s' * (g.shots != 1)} needing {g.score}+")
     if not plan.ok:
         bits.append(plan.reason)
     hidden = cov is not None and cov.band == "hidden"
