@@ -3,10 +3,11 @@ or a vehicle's hull)."""
 from __future__ import annotations
 
 from ...core.ruleset import ProfileInfo
-from ...geometry.coherency import formation
 from ...geometry.plane import Circle, Pose, circle_polygon, rect_footprint
 from .profiles import catalogue, lookup, register_extra
 from .setup import MODEL_GAP
+
+PER_RANK = 5      # the formation's models a rank (geometry.coherency.formation's default)
 
 __all__ = ["profile_catalogue", "base_outline"]
 
@@ -36,11 +37,9 @@ def base_outline(scenario, unit_id: str):
         if p.kind in ("vehicle",):
             return tuple(rect_footprint(Pose(x, y, h), *p.size))
         n = min(u.figures or p.models, p.models)
-        pts = formation(x, y, h, n, p.base, MODEL_GAP)
         if n == 1:
             return tuple(circle_polygon(Circle(x, y, p.base / 2), 12))
-        xs, ys = [q[0] for q in pts], [q[1] for q in pts]
-        r = p.base / 2
-        return ((min(xs) - r, min(ys) - r), (max(xs) + r, min(ys) - r), (max(xs) + r, max(ys) + r),
-                (min(xs) - r, max(ys) + r))
+        step = max(MODEL_GAP, p.base)
+        files, ranks = min(PER_RANK, n), -(-n // PER_RANK)
+        return tuple(rect_footprint(Pose(x, y, h), (files - 1) * step + p.base, (ranks - 1) * step + p.base))
     return None

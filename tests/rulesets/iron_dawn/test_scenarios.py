@@ -47,7 +47,11 @@ def test_editor_hooks_catalogue_outline_and_rulings_shown():
     outline = RS.base_outline(sc, tank.id)
     assert len(outline) == 4
     squad = next(u for _s, u in sc.all_units() if u.profile == "human_line")
-    assert RS.base_outline(sc, squad.id) is not None
+    outline = RS.base_outline(sc, squad.id)
+    from game.geometry.coherency import formation
+    from game.geometry.polygons import point_in_polygon
+    x, y, h = squad.pose
+    assert all(point_in_polygon(p, outline) for p in formation(x, y, h, 8, 1.0, 1.5))
     assert len(RS.rulings) >= 30 and any("TUR" in r.problem for r in RS.rulings)
 
 
