@@ -52,8 +52,8 @@ def why_not(state: State, u: Unit, kind: str, *, ordered: bool = False) -> tuple
                     "engine damaged" if u.engine_until >= state.turn else "crew stunned") + ")", S.CRITICAL)
         if u.no_move_phase == (state.turn, state.phase):
             return ("a vehicle that rammed may not move in the next phase", S.RAMMING)
-        if u.hull_down and kind in ("overdrive",):
-            return ("a hull-down vehicle may not overdrive", S.MANOEUVRES)
+        if u.hull_down and kind in ("move", "overdrive", "ram"):
+            return ("a hull-down vehicle may not move: stand up first (free)", S.MANOEUVRES)
     if kind in COMBAT:
         if u.moves >= 2:
             return ("a unit that moved twice this turn may not shoot or assault", S.EXPENDITURES)

@@ -53,8 +53,8 @@ RULINGS: tuple[Ruling, ...] = (
       "vehicles block); a sight line crossing a piece hides min(1, height / model height) of the sample it "
       "reaches. Over 90% up to 99.9% counts as over half; only all of it blocks the shot."),
     R(S.MANOEUVRES, "Dig In's and Hull Down's counters: what 'forced to move' is.",
-      "Any move by a unit with a counter is made at half SPD (rounded down) and removes the counter; Stand Up "
-      "removes it for free."),
+      "A hull-down vehicle may not move until its player takes the counter away (Stand Up, free). A dug-in unit "
+      "that moves does so at half SPD (rounded down) and loses its counter; Stand Up removes it for free."),
     R(S.ORDERS, "'An infantry unit without a squad leader is allowed to perform their two actions that turn'.",
       "An action a unit carries out under an order does not count toward its actions for the turn, and needs "
       "no morale test."),

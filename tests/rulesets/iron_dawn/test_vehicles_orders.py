@@ -176,3 +176,66 @@ def test_commanders_a_joined_commander_lends_its_morale():
     assert state.units["c"].joined == "s"
     from game.rulesets.iron_dawn.morale import morale_of
     assert morale_of(state, state.units["s"])[0] == 9 + 2
+
+
+def test_manoeuvres_hull_down_vehicle_may_not_move_until_it_stands_up():
+    sc = scenario([unit("t", "human_tank", 10, 30)], [unit("j", "sparaxian_juggernaut", 40, 5, 180)])
+    state, _ = start(sc)
+    state.units["t"].hull_down = True
+    move = A.Move("t", ((10, 30, 0), (10, 27, 0)))
+    v = RS.check(state, move)
+    assert not v and "hull-down" in v.reason
+    act(state, A.StandUp("t"))
+    assert RS.check(state, move)
+
+
+def test_critical_a_natural_ten_against_a_vehicle_rolls_the_chart_and_passengers_bail_out():
+    sc = scenario([unit("l", "sparaxian_lancers", 10, 30), unit("x", "woruxi_runts", 40, 34, 0)],
+                  [unit("c", "human_carrier", 10, 18, 180), unit("s", "human_line", 10, 12, 180)])
+    state, _ = start(sc)
+    act_state = state
+    c, s = state.units["c"], state.units["s"]
+    s.inside, c.cargo = "c", ["s"]
+    for m in state.units["l"].living:
+        if m.weapon != 0:
+            m.weapon = -1                      # only the rail lance
+    # morale (leaderless) 1; lance hits on a natural 10; defence vs FD 7 with ATT 8 -> 6: a 3 passes;
+    # the 10's extra hit point (4 -> 3); the critical: 3 = engine damaged; passengers bail out
+    events, _ = act(act_state, A.Shoot("l", "c"), [1, 10, 3, 3])
+    assert c.models[0].hp == 3 and c.engine_until == state.turn + 1
+    assert s.inside == "" and "bails out" in texts(events)
+
+
+def test_critical_every_hit_on_a_penetrated_side_is_critical():
+    sc = scenario([unit("l", "sparaxian_lancers", 10, 30)], [unit("c", "human_carrier", 10, 18, 180)])
+    state, _ = start(sc)
+    c = state.units["c"]
+    c.penetrated = ["front"]                  # it faces the lancers
+    for m in state.units["l"].living:
+        if m.weapon != 0:
+            m.weapon = -1
+    events, _ = act(state, A.Shoot("l", "c"), [1, 6, 3, 8])   # hit (6), defence passes (3), critical 8
+    assert c.immobilised
+
+
+def test_cover_vehicles_get_no_cover_against_indirect_fire_unless_hull_down():
+    from game.rulesets.iron_dawn.damage import defence_ledger
+    sc = scenario([unit("t", "human_tank", 10, 30)], [unit("j", "sparaxian_juggernaut", 40, 5, 180)])
+    state, _ = start(sc)
+    t = state.units["t"]
+    assert "Cover" not in defence_ledger(t, 5, "top", True, indirect=True)[1]
+    t.hull_down = True
+    assert "Cover" in defence_ledger(t, 5, "top", True, indirect=True)[1]
+
+
+def test_transports_disembark_within_move_of_the_entry_point_counts_as_moving():
+    sc = scenario([unit("c", "human_carrier", 10, 20), unit("s", "human_line", 10, 24)],
+                  [unit("j", "sparaxian_juggernaut", 40, 5, 180)])
+    state, _ = start(sc)
+    act(state, A.Embark("s", "c"))
+    state.units["s"].acted_phase = -1
+    far = A.Disembark("s", (30, 30, 0))
+    assert not RS.check(state, far)
+    act(state, A.Disembark("s", (10, 26, 180)))
+    s = state.units["s"]
+    assert s.inside == "" and s.moves == 1 and s.moved_turn == state.turn
