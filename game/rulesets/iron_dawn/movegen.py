@@ -64,6 +64,9 @@ def candidates(state: State, side: str, unit_id: str | None = None):
                  and min(math.hypot(m.x - g.x, m.y - g.y) for m in u.living) <= 2.5] if not u.is_vehicle else []
         for e in near:
             out.append(A.Shoot(u.id, e.id))
+            out.append(A.Shoot(u.id, e.id, mode="suppress"))
+            if e.is_vehicle and not u.is_vehicle and (u.has_leader or u.kind in ("solo", "commander")):
+                out.append(A.Shoot(u.id, e.id, mode="ap_round"))
             out += [A.Shoot(u.id, e.id, emplacement=g.id) for g in guns]
             if math.hypot(e.x - u.x, e.y - u.y) <= charge_reach(state, u) + 1.5:
                 out.append(A.Ram(u.id, e.id) if u.is_vehicle else A.Assault(u.id, e.id))
@@ -81,15 +84,32 @@ def candidates(state: State, side: str, unit_id: str | None = None):
             step = budget * 0.6
             out.append(A.Move(u.id, path_to(u, u.x + step * math.sin(math.radians(a)),
                                             u.y - step * math.cos(math.radians(a)))))
+            kind = "overdrive" if u.is_vehicle else "run"
+            step = budget * 0.5
+            out.append(A.Move(u.id, path_to(u, u.x + step * math.sin(math.radians(a + 90)),
+                                            u.y - step * math.cos(math.radians(a + 90))), kind))
         if command_level(u):
             out.append(A.Order(u.id, "inspire"))
             out.append(A.Order(u.id, "hold_the_line"))
             if near:
                 out.append(A.Order(u.id, "concentrate", near[0].id))
+                if near[0].is_vehicle:
+                    out.append(A.Order(u.id, "disable", near[0].id))
+            out.append(A.Order(u.id, "fall_back"))
         if u.is_vehicle:
             out.append(A.Manoeuvre(u.id, "hull_down"))
         elif u.kind == "squad":
             out.append(A.Manoeuvre(u.id, "dig_in"))
+            if len(u.living) >= 6 and state.turn == 1 and u.id + "_b" not in state.units:
+                out.append(A.Split(u.id))
+            for v in state.alive_units():
+                if v.is_vehicle and math.hypot(v.x - u.x, v.y - u.y) <= 8.0:
+                    if v.abandoned:
+                        out.append(A.Recrew(u.id, v.id))
+                    elif v.side == side:
+                        out.append(A.Manoeuvre(u.id, "repair", v.id))
+                    else:
+                        out.append(A.Manoeuvre(u.id, "rig", v.id))
             for v in state.alive_units(side):
                 if v.is_vehicle and not v.abandoned and math.hypot(v.x - u.x, v.y - u.y) <= budget + v.depth:
                     out.append(A.Embark(u.id, v.id))
