@@ -99,8 +99,28 @@ def eyes_of(points, target: Unit, limit: int = 4) -> list:
     return out[:limit]
 
 
+_MEMO: dict = {}
+
+
 def cover_of(state: State, shooter: Unit, target: Unit, eyes=None) -> CoverInfo:
+    """The cover of `target` seen from `eyes` (default: the shooter's models). Memoised on everything the
+    answer depends on (eyes, the target's models, vehicles' hulls, terrain state), so the several candidate
+    shots at one target share one measurement."""
     eyes = eyes_of(eyes or [(m.x, m.y) for m in shooter.living], target)
+    key = (state.terrain_key, tuple(eyes), shooter.id, shooter.inside, target.id, target.inside,
+           tuple((m.x, m.y) for m in target.living),
+           tuple((o.id, o.x, o.y, o.heading) for o in state.units.values()
+                 if o.alive and o.is_vehicle and not (o.inside and o.inside in state.units)),
+           tuple(state.destroyed_terrain))
+    got = _MEMO.get(key)
+    if got is None:
+        got = _MEMO[key] = _cover_of(state, shooter, target, eyes)
+        if len(_MEMO) > 4096:
+            _MEMO.pop(next(iter(_MEMO)))
+    return got
+
+
+def _cover_of(state: State, shooter: Unit, target: Unit, eyes) -> CoverInfo:
     groups, kinds = _terrain_groups(state, tuple(
         p.key for p, _bl in _piece_blockers(state)
         if not (p.key in state.destroyed_terrain or p.contains(eyes[0]) or p.key in (shooter.inside, target.inside))))
