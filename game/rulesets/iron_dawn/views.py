@@ -206,5 +206,6 @@ def status(state: State) -> Status:
     phase = PHASES[state.phase] if state.phase < len(PHASES) else "end"
     text = f"Turn {state.turn}, {phase} phase" + (f": {state.side_names[side]} declares and acts" if side else "")
     held = ", ".join(f"{state.side_names[s]} held {n} turn(s)" for s, n in state.held.items() if n)
+    fresh = side is not None and not any(u.acted_phase == state.phase for u in state.alive_units(side))
     return Status(turn=state.turn, turn_limit=state.turn_limit, phase=phase, to_act=side,
-                  text=text + (f" ({held})" if held else ""))
+                  text=text + (f" ({held})" if held else ""), handover=fresh)

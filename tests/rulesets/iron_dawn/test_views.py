@@ -47,3 +47,16 @@ def test_reach_is_the_turn_then_move_envelope():
     assert reach.budget == 4 and len(reach.envelope) == 72
     ahead = reach.envelope[0]
     assert abs(ahead[1] - (30 - 4)) < 1e-6
+
+
+def test_status_asks_for_the_hand_over_when_a_side_starts_its_part_of_a_phase():
+    from game.rulesets.iron_dawn import actions as A
+    from .helpers import act
+    state = _state()
+    st = RS.status(state)
+    assert st.to_act == "red" and st.handover and "first action" in st.text
+    act(state, A.Move("s", ((20, 30, 0), (20, 29, 0))))
+    assert not RS.status(state).handover
+    act(state, A.EndPhase("red"))
+    st = RS.status(state)
+    assert st.to_act == "blue" and st.handover
