@@ -76,6 +76,8 @@ def check(state: State, a) -> object:
             return _deny(why)
         if t.side == u.side or not t.alive or (t.inside and t.inside in state.units):
             return Illegal("the target must be a living enemy unit on the table", S.ref(S.SHOOTING))
+        if t.kind == "emplacement":
+            return Illegal("a stationary weapon is part of the terrain, not a target", S.ref(S.EMPLACEMENTS))
         if isinstance(a, A.Shoot):
             if a.mode not in A.SHOT_MODES:
                 raise InvalidActionError(f"no shooting mode {a.mode!r}")

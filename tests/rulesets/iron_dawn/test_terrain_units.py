@@ -170,3 +170,10 @@ def test_vehicle_combat_ram_drives_into_contact_and_hits_models_near_the_hull():
     y0 = state.units["t"].y
     events, _ = act(state, A.Ram("t", "s"), [8] + [9] * 8)      # fails to dodge; every test fails
     assert state.units["t"].y < y0 - 3 and len(state.units["s"].living) < 8
+
+
+def test_weapons_mounted_in_terrain_are_not_targets():
+    sc = scenario([unit("k", "human_kommando", 20, 30)], [unit("g", "human_at_gun", 20, 20, 180)])
+    state, _ = start(sc)
+    v = RS.check(state, A.Shoot("k", "g"))
+    assert not v and "not a target" in v.reason
