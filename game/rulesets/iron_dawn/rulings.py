@@ -69,6 +69,10 @@ RULINGS: tuple[Ruling, ...] = (
       "the target model closest to the firer."),
     R(S.FLAME, "How many hits the flame's line inflicts and whether it rolls to hit.",
       "No to-hit roll: every unit but the firer's within 2\" of the line takes one hit."),
+    R(S.FLAME, "A vehicle's flamer fires 'from the barrel'.", "Its line starts at the vehicle's centre."),
+    R(S.EXPENDITURES, "A double move 'must be declared'.",
+      "Each move is its own action; a unit that has shot or assaulted may not make a second move, and one that "
+      "has moved twice may not shoot or assault, so the choice is made when the second move is declared."),
     R(S.FLAME, "When burning terrain hurts infantry.",
       "At the end of every action phase; units inside a burning building leave it and recover for a phase."),
     R(S.INDIRECT, "Where a scattered round lands and whom it hits; which way 'forward' is.",
