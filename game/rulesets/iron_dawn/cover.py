@@ -1,0 +1,138 @@
+"""Cover and sight: the share of a target hidden from the firing models (the geometry's partial cover, by
+each piece's height against the target's) decides the effect: none, up to 50% (+1 DEF), over 50% (+1 DEF,
+-1 ACC), all of it (no shot). Cover a firer stands in does not hide its targets; tanks and buildings block."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...geometry.partialcover import hidden_share
+from ...geometry.planesight import Blockers
+from .profiles import lookup
+from .state import State, Unit
+from .terrain import COVER_CLASS, pieces
+
+__all__ = ["CoverInfo", "cover_of", "VEHICLE_HEIGHT", "band"]
+
+VEHICLE_HEIGHT = 2.5
+_BLOCKERS: dict = {}
+
+
+@dataclass(frozen=True, slots=True)
+class CoverInfo:
+    fraction: float
+    kind: str            # light / heavy / natural / "" (none)
+    piece: str           # the deciding terrain piece (or vehicle) key
+
+    @property
+    def band(self) -> str:
+        return band(self.fraction)
+
+
+def band(f: float) -> str:
+    if f >= 0.999:
+        return "hidden"
+    if f > 0.5:
+        return "over half"
+    if f > 0.02:
+        return "up to half"
+    return "none"
+
+
+def _piece_blockers(state: State):
+    got = _BLOCKERS.get(state.terrain_key)
+    if got is None:
+        got = [(p, Blockers.build(polygons=p.polys)) for p in pieces(state) if p.type in COVER_CLASS]
+        _BLOCKERS[state.terrain_key] = got
+        if len(_BLOCKERS) > 32:
+            _BLOCKERS.pop(next(iter(_BLOCKERS)))
+    return got
+
+
+_GROUPS: dict = {}
+
+
+def _terrain_groups(state: State, keys: tuple) -> tuple[list, dict]:
+    """The pieces in `keys` as groups for the partial-cover geometry: each light piece on its own (its
+    failed tests are counted), the others merged by class and height (cached)."""
+    cache_key = (state.terrain_key, keys)
+    got = _GROUPS.get(cache_key)
+    if got is not None:
+        return got
+    wanted = set(keys)
+    groups, kinds, merged = [], {}, {}
+    for p, bl in _piece_blockers(state):
+        if p.key not in wanted:
+            continue
+        cls = COVER_CLASS[p.type]
+        if cls == "light":
+            groups.append((p.key, bl, p.height))
+            kinds[p.key] = cls
+        else:
+            merged.setdefault((cls, p.height), []).append(p)
+    for (cls, h), ps in merged.items():
+        key = ps[0].key if len(ps) == 1 else f"{cls} cover"
+        groups.append((key, Blockers.build(polygons=[poly for p in ps for poly in p.polys]), h))
+        kinds[key] = cls
+    got = _GROUPS[cache_key] = (groups, kinds)
+    if len(_GROUPS) > 256:
+        _GROUPS.pop(next(iter(_GROUPS)))
+    return got
+
+
+def height_of(u: Unit) -> float:
+    return VEHICLE_HEIGHT if u.is_vehicle else lookup(u.profile).height
+
+
+def eyes_of(points, target: Unit, limit: int = 4) -> list:
+    """Up to `limit` viewpoints among the firing models: the closest to the target, the two ends of the
+    line and the middle (a ruling: the view from every model is sampled by these)."""
+    pts = sorted(set(points))
+    if len(pts) <= limit:
+        return pts
+    tx, ty = target.x, target.y
+    closest = min(pts, key=lambda p: (p[0] - tx) ** 2 + (p[1] - ty) ** 2)
+    picks = [closest, pts[0], pts[-1], pts[len(pts) // 2]]
+    out = []
+    for p in picks:
+        if p not in out:
+            out.append(p)
+    return out[:limit]
+
+
+_MEMO: dict = {}
+
+
+def cover_of(state: State, shooter: Unit, target: Unit, eyes=None) -> CoverInfo:
+    """The cover of `target` seen from `eyes` (default: the shooter's models). Memoised on everything the
+    answer depends on (eyes, the target's models, vehicles' hulls, terrain state), so the several candidate
+    shots at one target share one measurement."""
+    eyes = eyes_of(eyes or [(m.x, m.y) for m in shooter.living], target)
+    key = (state.terrain_key, tuple(eyes), shooter.id, shooter.inside, target.id, target.inside,
+           tuple((m.x, m.y) for m in target.living),
+           tuple((o.id, o.x, o.y, o.heading) for o in state.units.values()
+                 if o.alive and o.is_vehicle and not (o.inside and o.inside in state.units)),
+           tuple(state.destroyed_terrain))
+    got = _MEMO.get(key)
+    if got is None:
+        got = _MEMO[key] = _cover_of(state, shooter, target, eyes)
+        if len(_MEMO) > 4096:
+            _MEMO.pop(next(iter(_MEMO)))
+    return got
+
+
+def _cover_of(state: State, shooter: Unit, target: Unit, eyes) -> CoverInfo:
+    groups, kinds = _terrain_groups(state, tuple(
+        p.key for p, _bl in _piece_blockers(state)
+        if not (p.key in state.destroyed_terrain or p.contains(eyes[0]) or p.key in (shooter.inside, target.inside))))
+    groups = list(groups)
+    for o in state.units.values():
+        if o.alive and o.is_vehicle and o.id not in (shooter.id, target.id) and not (o.inside and o.inside in state.units):
+            groups.append((o.id, Blockers.build(polygons=[o.hull()]), VEHICLE_HEIGHT))
+            kinds = {**kinds, o.id: "heavy"}
+    cov = hidden_share(eyes, target.footprints(), groups, height_of(target))
+    frac = cov.fraction
+    main = cov.main or ""
+    kind = kinds.get(main, "")
+    if target.inside and not (target.inside in state.units):
+        frac, kind, main = max(frac, 0.75), "heavy", target.inside
+    return CoverInfo(frac, kind if frac > 0.02 else "", main if frac > 0.02 else "")

@@ -1,0 +1,90 @@
+"""What stands in a moving unit's way: terrain it may not cross (by its height against half the model's
+height; vehicles only through light cover), building walls away from the openings, abandoned vehicles,
+and every other unit's bases and hulls."""
+from __future__ import annotations
+
+import math
+
+from ...geometry.plane import Circle, bounds, circle_polygon, edge_distance, overlapping
+from .profiles import lookup
+from .state import State, Unit
+from .terrain import OPENING_CAP, VEHICLE_PASSABLE, pieces
+
+__all__ = ["Obstacle", "obstacles_for", "openings_of", "building_at", "blocked_by"]
+
+
+class Obstacle:
+    __slots__ = ("shape", "box", "label", "section", "building")
+
+    def __init__(self, shape, label, section, building=None):
+        self.shape, self.label, self.section, self.building = shape, label, section, building
+        self.box = bounds(shape)
+
+
+def openings_of(state: State, building) -> list:
+    """The door, window and hole pieces touching a building."""
+    out = []
+    for p in pieces(state):
+        if p.type in OPENING_CAP and p.key not in state.destroyed_terrain:
+            if any(edge_distance(a, b) <= 0.3 for a in p.polys for b in building.polys):
+                out.append(p)
+    return out
+
+
+def building_at(state: State, point) -> object | None:
+    return next((p for p in pieces(state) if p.type == "building" and p.contains(point)), None)
+
+
+def obstacles_for(state: State, u: Unit) -> list[Obstacle]:
+    from . import sections as S
+    out: list[Obstacle] = []
+    height = 0.0 if u.is_vehicle else lookup(u.profile).height
+    for p in pieces(state):
+        if p.key in state.destroyed_terrain or p.type in OPENING_CAP or p.type == "trench":
+            continue
+        if p.type == "building":
+            for poly in p.polys:
+                out.append(Obstacle(poly, p.name, S.BUILDINGS, building=p))
+            continue
+        if u.is_vehicle:
+            if p.type not in VEHICLE_PASSABLE:
+                for poly in p.polys:
+                    out.append(Obstacle(poly, p.name, S.VEHICLE_MOVEMENT))
+        elif p.type != "trees" and p.height > height / 2.0 + 1e-9:
+            for poly in p.polys:
+                out.append(Obstacle(poly, f"{p.name} ({p.height:g}\" high)", S.MOVEMENT))
+    for o in state.units.values():
+        if o.id == u.id or not o.alive or (o.inside and o.inside in state.units):
+            continue
+        if o.joined == u.id or u.joined == o.id:
+            continue
+        for fp in o.footprints():
+            out.append(Obstacle(fp, o.name + (" (abandoned)" if o.abandoned else ""), S.MOVEMENT))
+    return out
+
+
+def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, openings=None) -> Obstacle | None:
+    """The first obstacle `fp` (a circle or hull polygon) overlaps; a building does not block a base that
+    stands inside it or on one of its openings."""
+    x0, y0, x1, y1 = bounds(fp)
+    for ob in obstacles:
+        bx0, by0, bx1, by1 = ob.box
+        if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
+            continue
+        if not overlapping(fp, ob.shape, 1e-6):
+            continue
+        if ob.building is not None and isinstance(fp, Circle):
+            if ob.building.contains((fp.x, fp.y)):
+                continue
+            if ob.building.key in state.burning:
+                return ob
+            ops = openings.get(ob.building.key) if openings is not None else None
+            if ops is None:
+                ops = openings_of(state, ob.building)
+                if openings is not None:
+                    openings[ob.building.key] = ops
+            wide = [op for op in ops if max(op.box[2] - op.box[0], op.box[3] - op.box[1]) >= 0.75 * 2 * fp.r - 1e-9]
+            if any(overlapping(fp, poly, 1e-6) for op in wide for poly in op.polys):
+                continue
+        return ob
+    return None

@@ -1,0 +1,43 @@
+"""Iron Dawn on the battle screen (its shipped pumping station): a squad dragged by one of its models moves
+as a whole, the hover over an enemy tells the cover share and the armour sector, and the selected tank's
+sight shows its weapon and turret arcs."""
+import math
+
+import pygame
+
+from game.content.library import maps_dir
+from game.core.battle import Battle
+
+MAP = maps_dir() / "iron_dawn_pumping_station.json"
+
+
+def test_drag_one_model_and_the_squad_follows(play):
+    d = play(Battle.from_file(MAP, seed=3))
+    scene = d.scene
+    side = scene.session.to_act()
+    squad = next(u for u in scene.session.battle.state.units.values() if u.side == side and u.kind == "squad"
+                 and u.has_leader)
+    model = squad.living[2]
+    view = scene.session.view(model.id)
+    assert view is not None and view.footprint
+    start = [(m.x, m.y) for m in squad.living]
+    target = (model.x, model.y + (-2.0 if side == "humans" else 2.0))
+    d.drag(d.unit(model.id), d.world(*target))
+    after = [(m.x, m.y) for m in scene.session.battle.state.units[squad.id].living]
+    moved = [math.dist(a, b) for a, b in zip(start, after)]
+    assert all(abs(x - 2.0) < 0.2 for x in moved), moved
+
+
+def test_hover_tells_cover_share_and_armour_sector(play):
+    d = play(Battle.from_file(MAP, seed=3))
+    scene = d.scene
+    st = scene.session.battle.state
+    me = "w_crusher" if scene.session.to_act() == "woruxi" else "h_tank"
+    enemy = "h_tank" if me == "w_crusher" else "w_crusher"
+    scene.select(me)
+    scene.hover_unit = enemy
+    lines = [text for text, _colour in scene.target_tip()]
+    joined = " | ".join(lines)
+    assert "hidden" in joined and "armour" in joined, joined
+    sight = scene.session.ruleset.sight(st, me)
+    assert sight.arc and any("cannon" in label.lower() or "gun" in label.lower() for label, _ in sight.ranges)
