@@ -3,6 +3,7 @@ a toast; a roll's result stays on screen until the player moves on; hovering the
 and its effect on the selected unit; one key shows a legend of every overlay; a phase strip lights
 the current phase and marks the skipped ones."""
 import pygame
+import pytest
 
 from game.content.library import default_scenario_path
 from game.core.battle import Battle
@@ -99,12 +100,16 @@ def test_the_phase_strip_lights_the_current_phase_and_marks_the_skipped(play):
     assert dict(d2.scene.phase_track.states())["Turn roll-off"] == "done"   # the engine rolls it itself
 
 
-def test_the_tile_rulesets_roll_off_is_played_by_the_engine_not_skipped(play):
-    """Movement and Terrain: the turn's roll-off is rolled by the engine (its entry is in the log), so the strip
-    shows it done, never 'skipped'."""
+@pytest.mark.parametrize("name, rolled, current", [
+    ("formations_kessel_road.json", "Roll-off", "Choose a formation and its action"),   # Movement and Terrain
+    ("iron_dawn_tessaly.json", "initiative", "first action"),                          # Iron Dawn › Initiative
+])
+def test_a_phase_the_engine_rolls_itself_is_shown_done_not_skipped(play, name, rolled, current):
+    """The turn's roll-off (Movement and Terrain) and the D100 initiative (Iron Dawn) are rolled by the engine
+    (their entries are in the log), so the strip shows them done, never 'skipped'."""
     from pathlib import Path
 
-    d = play(Battle.from_file(Path(__file__).resolve().parents[2] / "maps" / "formations_kessel_road.json", seed=3))
+    d = play(Battle.from_file(Path(__file__).resolve().parents[2] / "maps" / name, seed=3))
     states = dict(d.scene.phase_track.states())
-    assert states["Roll-off"] == "done"
-    assert states["Choose a formation and its action"] == "current"
+    assert states[rolled] == "done"
+    assert states[current] == "current"

@@ -37,6 +37,7 @@ class IronDawn(Ruleset):
     meta = RulesetMeta(
         name=S.NAME, title=S.TITLE, boards=("table",), dice=("d10", "d5", "d100"),
         phases=("initiative", "first action", "second action", "third action"),
+        automatic=("initiative",),
         unit_types=(UnitType("squad", "Squad", "Infantry models on round bases; two actions, three with a leader."),
                     UnitType("solo", "Solo unit", "One model (an elite); joins squads within 3\"."),
                     UnitType("commander", "Commander", "Junior (18\", +1 MOR) or senior (24\", +2 MOR); issues orders."),
