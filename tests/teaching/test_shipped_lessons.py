@@ -18,6 +18,12 @@ REQUIRED = {
     "iron_winds": ["The Game Turn", "Event I. Personal Challenges", "Event II. Archery", "Event III. Movement",
                    "Terrain Effects", "Event IV. Melee", "Melee Modifiers", "Event V. Morale", "Morale Modifiers",
                    "Unit Rally", "Leaders", "Special Fantasy Rules › Elves"],
+    "formations": ["Ruling: The turn", "Ruling: Action test", "Movement", "Movement: Other Units",
+                   "Movement: Zones of Control", "Ruling: Assault", "Movement: Out of Formation", "Normal Terrain",
+                   "Terrain: Dangerous Terrain Test", "Terrain: Dangerous Terrain Test (moving cautiously)",
+                   "Terrain: Cover To Hit Modifiers", "Terrain: Infantry Cover Saves", "Terrain: Armoured Vehicles",
+                   "Ruling: Shooting", "Ruling: Saves", "Ruling: Shock and morale", "Special Terrain",
+                   "Ruling: Victory"],
 }
 
 

@@ -79,18 +79,19 @@ def apply_move(state: FmState, u: UnitState, path: tuple, dice: Dice) -> list[Ev
     events: list[Event] = []
     start = u.cell
     tests = ([start] if rules.dangerous(start) else []) + [c for c in path if rules.dangerous(c)]
-    walked = start
+    walked, steps = start, 0
     for cell in (start, *path):
         if cell != start:
-            walked = cell
+            walked, steps = cell, steps + 1
         if cell in tests and u.alive:
             events += _test(state, u, rules, cell, cautious, dice, starting=(cell == start))
             tests.remove(cell)
         if not u.alive:
             break
     u.col, u.row = walked
-    used = rules.used(path)
-    events.insert(0, Event("move", f"{u.name} moves {used} tile(s) to {walked}" +
+    used = rules.used(path[:steps])     # the movement spent on the tiles walked (impeded steps cost 2)
+    spent = f", using {used} of its movement" if used != steps else ""
+    events.insert(0, Event("move", f"{u.name} moves {steps} tile(s) to {walked}{spent}" +
                            (" (cautiously)." if cautious else "."), _r(refs.MOVEMENT), side=u.side, units=(u.id,),
                            data=(("from", start), ("to", walked))))
     if act.order == "engage" and u.alive:

@@ -121,6 +121,18 @@ def test_impeded_halves_speed_for_infantry_and_armoured_vehicles_only():
     assert not v and "takes 4" in v.reason
 
 
+def test_impeded_move_event_tells_tiles_walked_from_movement_spent():
+    """Special Terrain, Impeded: the move's event counts the tiles walked and names the movement spent
+    (found by the formations course, lesson 5: a squad crossing a barricade 'moved 3 tiles' for 2)."""
+    b = battle([unit("n1", "inf", 2, 2), *FAR], [cells("fieldworks", (3, 2))])
+    order(b, "n1", "move")
+    ev = walk(b, "n1", (3, 2), (4, 2))
+    assert ev[0].text == "Inf moves 2 tile(s) to (4, 2), using 3 of its movement."
+    b = battle([unit("n1", "inf", 2, 2), *FAR])
+    order(b, "n1", "move")
+    assert walk(b, "n1", (3, 2), (4, 2))[0].text == "Inf moves 2 tile(s) to (4, 2)."
+
+
 def test_bad_paths_are_refused_with_a_clear_error():
     from game.core.actions import InvalidActionError
     b = battle([unit("n1", "inf", 2, 2), *FAR])
