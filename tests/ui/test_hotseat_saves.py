@@ -168,7 +168,7 @@ def test_an_agreed_undo_hands_the_controls_back_with_the_hand_over_screen(play):
     d.click(window(d, "Take back").yes.rect.center)
     top = d.app.scenes.top
     assert isinstance(top, HandoverScene), top
-    assert top.side_name == scene.session.side_name(first) and top.reason == f"Undone: {label}"
+    assert top.side_name == scene.session.side_name(first) and top.reason == f"Undone: {label}. The controls are back with you."
     d.key(pygame.K_RETURN)
     assert d.app.scenes.top is scene and scene.session.to_act() == first
 

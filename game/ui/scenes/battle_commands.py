@@ -276,7 +276,7 @@ class BattleCommands:
                 from .handover import HandoverScene
 
                 self.app.push(HandoverScene(self.app, self.session.side_name(after), self.side_colour(after),
-                                            f"Undone: {label}"))
+                                            f"Undone: {label}. The controls are back with you."))
             self.select(None)
         self._auto_select()
 
