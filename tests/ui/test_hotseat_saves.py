@@ -8,6 +8,7 @@ from game.core.battle import Battle
 from game.core.wording import possessive
 from game.ui.dialogs.saves import SavesWindow
 from game.ui.scenes.battle import BattleScene
+from game.ui.scenes.handover import HandoverScene
 from tests.ui.driver import ev
 from tests.ui.rulesets import hex_scenario, table_scenario
 
@@ -142,3 +143,42 @@ def test_loading_from_the_menu_over_a_battle_in_progress_asks_too(play, home):
     assert d.app.scenes.top.session.battle is before
     d.click(ask.yes.rect.center)
     assert d.app.scenes.top.session.battle.seed == 9
+
+
+def dismiss_hand_overs(d):
+    while isinstance(d.scene, HandoverScene):
+        d.key(pygame.K_RETURN)
+
+
+def test_an_agreed_undo_hands_the_controls_back_with_the_hand_over_screen(play):
+    """Undoing the other side's action (with its player's consent) passes the controls back to that
+    side: the hand-over screen covers the board for them, as after any action that hands over."""
+    d = play(Battle.start(hex_scenario(), 5), handover="rules")
+    scene = d.scene
+    first = scene.session.to_act()
+    for _ in range(6):
+        d.key(pygame.K_TAB)
+        d.key(pygame.K_SPACE)
+        dismiss_hand_overs(d)
+        if scene.session.to_act() != first:
+            break
+    assert scene.session.to_act() != first and d.app.scenes.top is scene
+    label = scene.session.describe(scene.session.battle.log[-1])
+    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    d.click(window(d, "Take back").yes.rect.center)
+    top = d.app.scenes.top
+    assert isinstance(top, HandoverScene), top
+    assert top.side_name == scene.session.side_name(first) and top.reason == f"Undone: {label}. The controls are back with you."
+    d.key(pygame.K_RETURN)
+    assert d.app.scenes.top is scene and scene.session.to_act() == first
+
+
+def test_an_undo_that_keeps_the_side_to_act_shows_no_hand_over_screen(play):
+    """The side to act taking back its own move keeps the controls: no hand-over screen, even when the
+    setting asks for one at every change of side."""
+    d = play(Battle.start(table_scenario(), 5), handover="always")
+    scene = d.scene
+    d.drag(d.unit("r1"), d.world(14, 26))
+    assert len(scene.session.battle.log) == 1 and d.app.scenes.top is scene
+    d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert scene.session.battle.log == [] and d.app.scenes.top is scene

@@ -92,3 +92,23 @@ def test_a_whole_battle_through_the_screen(play):
     assert summary is not None and summary.alive()
     text = " ".join(getattr(el, "html_text", "") for el in summary.get_container().elements)
     assert scene.session.side_name(result.winner) in text and (" wins" in text or " win" in text)
+
+
+def test_clicking_a_target_where_its_leader_stands_aims_at_the_unit(play):
+    """Archery by clicking: an enemy unit led by a leader drawn at its centre is still the target when
+    the click lands on the leader (the leader is not selected instead)."""
+    from tests.rulesets.iron_winds.helpers import at, leader, scenario, unit
+
+    sc = scenario([unit("bows", "human_archers", 36, 36, 0)],
+                  [unit("mob", "orc_light_infantry", 36, 28, 180), leader("chief", "orc_war_chief", "mob")])
+    battle = Battle.start(sc, 1)
+    at(battle.state, "archery", "red")
+    d = play(battle)
+    scene = d.scene
+    chief = scene.session.view("chief")
+    x, y = chief.pose[:2]
+    assert scene.artist.hit(chief, x, y) and scene.artist.hit(scene.session.view("mob"), x, y)
+    d.click(d.unit("bows"))
+    assert scene.selected == "bows"
+    d.click(d.world(x, y))                                   # on the leader drawn inside the unit
+    assert scene.selected == "bows" and scene.odds.active and scene.odds.title == "Shoot at Orc Light Infantry"

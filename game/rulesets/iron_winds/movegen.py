@@ -10,15 +10,18 @@ import numpy as np
 from ...geometry.plane import Pose
 from ...geometry.planemove import bearing
 from .actions import Move
-from .contact import MIN_CONTACT, contact_pose, contact_side, edge_contact
+from .contact import MIN_CONTACT, TOUCH, contact_pose, contact_side, edge_contact
 from .geo import geo
-from .sweep import rect_distances, time_to_touch
-from .movement import river_cut, unit_budget
+from .sweep import rect_corners, rect_distances, time_to_touch
+from .movement import move_problem, plan_move, river_cut, unit_budget
 
-__all__ = ["SNAP", "snap_final", "move_action", "move_candidates", "leader_candidates", "round_pose"]
+__all__ = ["SNAP", "snap_final", "move_action", "move_candidates", "river_crossings",
+           "leader_candidates", "round_pose"]
 
 SNAP = 1.0              # inches: a dragged base this close to an enemy is put into contact with it
 APPROACH = 1.5          # inches: candidate contacts come straight in over their last stretch
+SHORT = 1.0             # inches: the short steps offered in every direction (a way out of a tight spot)
+BANK = 0.1              # inches: a crossing ends with the base this far inside the far edge of the river
 
 
 def round_pose(p: Pose) -> tuple[float, float, float]:
@@ -110,7 +113,8 @@ def _toward(start: Pose, point, dist: float) -> Pose:
 
 def move_candidates(state, u) -> list[Move]:
     """A handful of moves for unit `u`: into contact with the nearest enemies, toward them, straight on,
-    wheeling, and away."""
+    wheeling, away, and across a river it stands on; when the unit may move but none of those is legal,
+    short steps in eight directions as well (so a unit with room to move always has a Move on offer)."""
     budget = unit_budget(state, u)
     if budget <= 0:
         return []
@@ -144,14 +148,75 @@ def move_candidates(state, u) -> list[Move]:
     paths.append([start.moved(budget / 2.0)])
     for turn in (-45.0, 45.0):
         paths.append([start.turned(turn).moved(budget * 0.7)])
-    out = []
-    seen = set()
+    paths += [[p] for p in river_crossings(state, u, budget)]
+    out: list[Move] = []
+    seen: set = set()
+    _add(out, seen, u.id, paths)
+    if move_problem(state, u.id) is None and not any(plan_move(state, m)[1] for m in out):
+        short = min(SHORT, budget)                            # hemmed in: a short step every way
+        _add(out, seen, u.id, [[start.turned(turn).moved(short)] for turn in range(0, 360, 45)])
+    return out
+
+
+def _add(out: list, seen: set, uid: str, paths) -> None:
     for path in paths:
-        m = Move(u.id, tuple(round_pose(p) for p in path))
+        m = Move(uid, tuple(round_pose(p) for p in path))
         if m.path not in seen:
             seen.add(m.path)
             out.append(m)
-    return out
+
+
+def _nearest_leg(points, c) -> tuple[tuple[float, float], float]:
+    """The unit normal of the leg of polyline `points` nearest `c`, pointing away from `c`'s side, and
+    how far `c` is from that leg's line."""
+    best = None
+    for (ax, ay), (bx, by) in zip(points, points[1:]):
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy)
+        if length < 1e-9:
+            continue
+        t = min(1.0, max(0.0, ((c[0] - ax) * dx + (c[1] - ay) * dy) / length ** 2))
+        gap = math.hypot(c[0] - ax - t * dx, c[1] - ay - t * dy)
+        if best is None or gap < best[0]:
+            n = (-dy / length, dx / length)
+            off = (c[0] - ax) * n[0] + (c[1] - ay) * n[1]
+            best = (gap, (n if off <= 0 else (-n[0], -n[1])), abs(off))
+    return (best[1], best[2]) if best else ((0.0, 0.0), 0.0)
+
+
+def river_crossings(state, u, budget: float) -> list[Pose]:
+    """Poses on the far bank of each river unit `u`'s base touches (Terrain Effects: it may cross and
+    must stop still touching the river): straight on along its heading when that crosses, and turned to
+    face straight across. The base ends BANK inside the river's far edge; `check` judges them."""
+    g = geo(state)
+    rivers = g.sets.rivers
+    if not len(rivers):
+        return []
+    start = u.pose
+    rows = np.array([[start.x, start.y, start.heading]])
+    hits = rivers.sweep(rect_corners(rows, u.width, u.depth), np.zeros((1, 2)), tol=-TOUCH)[0]
+    out = []
+    for key in sorted({rivers.keys[k][0] for k in np.nonzero(hits)[0].tolist()}):
+        shape = g.terrain.shape(key)
+        if not shape.is_line:
+            continue
+        n, near = _nearest_leg(shape.shape.points, (start.x, start.y))
+        if n == (0.0, 0.0):
+            continue
+        half = shape.shape.width / 2.0
+        fwd = start.forward
+        along = fwd[0] * n[0] + fwd[1] * n[1]
+        if along > 0.2:                                       # straight on, heading kept
+            out.append(start.moved((near + _far_offset(u, start, n, half)) / along))
+        across = Pose(start.x, start.y, bearing((0.0, 0.0), n))
+        out.append(across.moved(near + _far_offset(u, across, n, half)))
+    return [p for p in out if math.hypot(p.x - start.x, p.y - start.y) <= budget + 1e-9]
+
+
+def _far_offset(u, pose: Pose, n, half: float) -> float:
+    """How far past the river's centre line the base's centre may stand, along `n`, and still touch it."""
+    reach = max((x - pose.x) * n[0] + (y - pose.y) * n[1] for x, y in u.footprint(pose))
+    return max(half + reach - BANK, BANK)
 
 
 def leader_candidates(state, lead) -> list[Move]:

@@ -270,6 +270,14 @@ class BattleCommands:
         self.move = None
         self.result.clear()
         self.toast(f"Undone: {label}", DONE)
+        after = self.session.to_act()
+        if after is not None and after != now:                  # the controls go back to the other side
+            if (self.settings.handover if self.settings is not None else "rules") != "off":
+                from .handover import HandoverScene
+
+                self.app.push(HandoverScene(self.app, self.session.side_name(after), self.side_colour(after),
+                                            f"Undone: {label}. The controls are back with you."))
+            self.select(None)
         self._auto_select()
 
     def redo(self) -> None:

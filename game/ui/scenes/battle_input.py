@@ -62,8 +62,9 @@ class BattleInput:
     def _world(self, pos):
         return self.view.camera.to_world(*pos)
 
-    def unit_at(self, wx: float, wy: float) -> str | None:
-        """The unit under a world point: the selected one first, then the topmost."""
+    def unit_at(self, wx: float, wy: float, prefer=()) -> str | None:
+        """The unit under a world point: one of `prefer` first (a target being aimed at, rather than
+        the leader standing in it), then the selected one, then the topmost."""
         views = self.session.views()
         layout = self.view.layout
         if layout.kind != "table":
@@ -71,9 +72,21 @@ class BattleInput:
             hits = [v.id for v in views.values() if v.alive and v.cell is not None and tuple(v.cell) == cell]
         else:
             hits = [v.id for v in views.values() if v.alive and self.artist.hit(v, wx, wy)]
+        for uid in reversed(hits):
+            if uid in prefer:
+                return uid
         if self.selected in hits:
             return self.selected
         return hits[-1] if hits else None
+
+    def _aim_targets(self) -> set:
+        """What a click may aim at now: the armed action's targets, or those of the selected unit's
+        targeted actions."""
+        if self.armed is not None:
+            return set(self.armed.targets)
+        if self.selected is None:
+            return set()
+        return {t for g in self.session.groups(self.selected) if g.targeted for t in g.targets}
 
     def pointer_moved(self, pos) -> None:
         if not self.board_rect.collidepoint(pos) and not (self.move is not None and self.move.dragging):
@@ -106,7 +119,7 @@ class BattleInput:
         self.stuck = None
         self.press_cell = None
         wx, wy = self._world(pos)
-        uid = self.unit_at(wx, wy)
+        uid = self.unit_at(wx, wy, self._aim_targets())
         views = self.session.views()
         if self.odds.active:
             if self.armed is not None and uid in self.armed.targets:
