@@ -50,13 +50,14 @@ class MoveContext:
 
     __slots__ = ("state", "unit", "card", "act", "terrain", "occupied", "enemy_hexes")
 
-    def __init__(self, state: FoiState, unit: UnitState, act: Activation) -> None:
+    def __init__(self, state: FoiState, unit: UnitState, act: Activation, occupant: dict | None = None) -> None:
         self.state = state
         self.unit = unit
         self.card: Card = state.card_of(unit)
         self.act = act
         self.terrain = state.terrain
-        self.occupied = {h: u for h, u in state.occupant().items() if u.id != unit.id}
+        occupant = state.occupant() if occupant is None else occupant
+        self.occupied = {h: u for h, u in occupant.items() if u.id != unit.id}
         self.enemy_hexes = frozenset(h for h, u in self.occupied.items() if u.side != unit.side)
 
     def next_to_enemy(self, h: Hex) -> bool:
