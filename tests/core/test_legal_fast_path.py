@@ -27,19 +27,27 @@ def test_the_default_hook_leaves_the_battle_to_filter_candidates():
 
 @pytest.mark.parametrize("name", FAST)
 def test_fast_legal_actions_equal_checked_candidates_along_random_battles(name):
+    """Where the hook answers (it may return None, leaving a decision to the two tiers), its answer is
+    the two tiers' answer; the battle's own list is the same either way."""
     scenarios = [s.scenario for s in shipped_scenarios(name) if s.scenario]
     assert scenarios
+    answered = 0
     for k, scenario in enumerate(scenarios):
         for seed in (1, 2):
             b = Battle.start(scenario, seed)
             pick = Dice.seeded(100 + seed)
             steps = 0
             while b.to_act() is not None and steps < 80:
-                fast = list(b.ruleset.legal_actions(b.state, None))
-                assert fast == two_tiers(b, None), f"{name} {k} seed {seed} step {steps}"
-                if steps % 10 == 0:
-                    for uid in unit_ids(b):
-                        got = b.ruleset.legal_actions(b.state, uid)
-                        assert list(got) == two_tiers(b, uid), f"{name} step {steps} unit {uid}"
-                b.perform(fast[pick.pick(len(fast))])
+                fast = b.ruleset.legal_actions(b.state, None)
+                if fast is not None:
+                    answered += 1
+                    assert list(fast) == two_tiers(b, None), f"{name} {k} seed {seed} step {steps}"
+                    if steps % 5 == 0:
+                        for uid in unit_ids(b):
+                            got = b.ruleset.legal_actions(b.state, uid)
+                            assert got is not None and list(got) == two_tiers(b, uid), f"{name} step {steps} {uid}"
+                options = b.legal_actions().list()
+                assert options == two_tiers(b, None)
+                b.perform(options[pick.pick(len(options))])
                 steps += 1
+    assert answered >= 20

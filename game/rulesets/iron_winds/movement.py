@@ -27,7 +27,7 @@ from .sweep import ConvexSet, rect_corners, swept_boxes
 from .terrain import CROSSING, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
 
-__all__ = ["Plan", "plan_move", "river_cut", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP", "EPS"]
+__all__ = ["Plan", "plan_move", "mover_checks", "river_cut", "unit_budget", "leader_budget", "MAX_POSES", "TURN_STEP", "EPS"]
 
 MAX_POSES = 64          # poses a path may hold
 TURN_STEP = 15.0        # degrees a sweep sub-step may turn
@@ -152,14 +152,15 @@ def _illegal(plan: Plan, reason: str, section: str, **extra) -> tuple[Plan, Verd
     return plan, Illegal(reason, S.ref(section), **plan.info(), **extra)
 
 
-def _mover_checks(state, action) -> tuple[object, bool, Verdict | None]:
-    """The unit or leader, whether it is a leader, and a refusal if it may not move now."""
-    if action.unit in state.units:
-        who, is_leader = state.units[action.unit], False
-    elif action.unit in state.leaders:
-        who, is_leader = state.leaders[action.unit], True
+def mover_checks(state, uid: str) -> tuple[object, bool, Verdict | None]:
+    """The unit or leader `uid`, whether it is a leader, and a refusal if it may not move now (whatever
+    the path)."""
+    if uid in state.units:
+        who, is_leader = state.units[uid], False
+    elif uid in state.leaders:
+        who, is_leader = state.leaders[uid], True
     else:
-        raise InvalidActionError(f"no unit or leader {action.unit!r}")
+        raise InvalidActionError(f"no unit or leader {uid!r}")
     ref = S.ref(S.MOVEMENT)
     if state.phase != "movement" or not state.movers:
         return who, is_leader, Illegal("units move only in the Movement event, once the order is chosen", ref)
@@ -195,7 +196,7 @@ def _may_disengage(state, u) -> bool:
 
 def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     """Judge a Move: the plan and OK, or the plan so far and the refusal (with inches used and allowed)."""
-    who, is_leader, refusal = _mover_checks(state, action)
+    who, is_leader, refusal = mover_checks(state, action.unit)
     poses_after = _poses(action.path)
     if refusal is not None:
         return None, refusal
