@@ -2,14 +2,14 @@
 
 `legal_moves` offers exactly what `candidates` offers and `check` passes, in the same order: a unit or
 leader that may not move now (moved already, routed, shot, in melee, ...) is refused whatever its path,
-so its sample moves are neither made nor judged; the others' moves are judged by `plan_move` as `check`
-judges them. Other events have few candidates: the battle checks them.
+so its sample moves are neither made nor judged; the others' moves are judged by `plan_moves` (as `check`
+judges each, with one sweep for all of a mover's moves). Other events have few candidates: the battle checks them.
 """
 from __future__ import annotations
 
 from . import actions as A
 from .movegen import leader_candidates, move_candidates
-from .movement import mover_checks, plan_move
+from .movement import mover_checks, plan_moves
 from .phases import to_act
 
 __all__ = ["legal_moves"]
@@ -25,10 +25,12 @@ def legal_moves(state, unit_id: str | None = None) -> list | None:
     out: list = []
     for u in state.alive_units(side):
         if unit_id in (None, u.id) and mover_checks(state, u.id)[2] is None:
-            out += [m for m in move_candidates(state, u) if plan_move(state, m)[1]]
+            moves = move_candidates(state, u)
+            out += [m for m, (_, verdict) in zip(moves, plan_moves(state, moves)) if verdict]
     for lead in state.leaders.values():
         if lead.side == side and lead.alive and unit_id in (None, lead.id) and mover_checks(state, lead.id)[2] is None:
-            out += [m for m in leader_candidates(state, lead) if plan_move(state, m)[1]]
+            moves = leader_candidates(state, lead)
+            out += [m for m, (_, verdict) in zip(moves, plan_moves(state, moves)) if verdict]
     if unit_id is None:                     # as `candidates`: asked about one unit, only its own actions
         out.append(A.EndMovement(side))
     return out

@@ -34,7 +34,7 @@ from .sweep import rect_corners, swept_boxes
 from .terrain import HILL_CLIMB_COST, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
 
-__all__ = ["Plan", "plan_move", "mover_checks", "river_cut", "apply_move", "unit_budget", "leader_budget",
+__all__ = ["Plan", "plan_move", "plan_moves", "mover_checks", "river_cut", "apply_move", "unit_budget", "leader_budget",
            "MAX_POSES", "TURN_STEP", "EPS"]
 
 
@@ -96,6 +96,50 @@ def _may_disengage(state, u) -> bool:
 
 def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     """Judge a Move: the plan and OK, or the plan so far and the refusal (with inches used and allowed)."""
+    return plan_moves(state, [action])[0]
+
+
+def plan_moves(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
+    """Judge several Moves, each exactly as `plan_move` would, sweeping the bases of those that get as
+    far as the sweep together, one sweep for each mover (a sweep answers each row on its own, so
+    rows swept together get the answers they get apart)."""
+    results: list = [None] * len(actions)
+    waiting: dict = {}                                   # skip column -> [(index, judge, request)]
+    for i, action in enumerate(actions):
+        judge = _judge(state, action)
+        try:
+            request = next(judge)
+        except StopIteration as done:
+            results[i] = done.value
+            continue
+        waiting.setdefault(request[0], []).append((i, judge, request))
+    ob = obstacles(geo(state)) if waiting else None
+    for skip, group in waiting.items():
+        if len(group) == 1:
+            _, _, (_, corners, moves, boxes, extent) = group[0]
+        else:
+            reqs = [r for _, _, r in group]
+            corners = np.concatenate([r[1] for r in reqs])
+            moves = np.concatenate([r[2] for r in reqs])
+            boxes = tuple(np.concatenate([r[3][k] for r in reqs]) for k in range(4))
+            extent = (min(r[4][0] for r in reqs), max(r[4][1] for r in reqs), min(r[4][2] for r in reqs),
+                      max(r[4][3] for r in reqs))
+        hits = ob.shapes.sweep(corners, moves, tol=ob.tol, skip=skip, boxes=boxes, extent=extent)
+        row = 0
+        for i, judge, request in group:
+            n = len(request[1])
+            try:
+                judge.send(hits[row:row + n])
+            except StopIteration as done:
+                results[i] = done.value
+            row += n
+    return results
+
+
+def _judge(state, action):
+    """A generator judging one Move: it yields its sweep request (skip column, corners, moves, boxes,
+    extent), takes the hits (rows x woods, rivers and units) and returns (plan, verdict); it returns
+    at once when the move is refused before its base is swept."""
     who, is_leader, refusal = mover_checks(state, action.unit)
     poses_after = path_poses(action.path)
     if refusal is not None:
@@ -153,7 +197,7 @@ def plan_move(state, action) -> tuple[Plan | None, Verdict]:
     if extent[0] < -EPS or extent[2] < -EPS or extent[1] > W + EPS or extent[3] > H + EPS:
         return plan_refused(plan, f"{who.name} would leave the table", S.MOVEMENT)
     me = ob.unit_col.get(who.id, -1) if not is_leader else -1
-    hits = ob.shapes.sweep(corners, moves, tol=ob.tol, skip=me, boxes=boxes, extent=extent)   # one for all
+    hits = yield me, corners, moves, boxes, extent   # one sweep for woods, rivers and units (see plan_moves)
     if not is_leader and not (who.kind == LEVY or race == "elf"):
         woods = g.sets.woods
         wood_hits = hits[:, ob.woods]

@@ -20,6 +20,7 @@ from .terrain import CROSSING
 __all__ = ["RiverScan", "river_scan", "river_verdict", "river_cut", "RIVER_STEP"]
 
 RIVER_STEP = 0.25       # inches between the samples that find where a base reaches a river
+_BOX_PAD = 1e-6         # inches: a point this far outside a shape's box is outside the shape
 
 
 @dataclass
@@ -45,8 +46,9 @@ def river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None, 
     crossings = tt.of(CROSSING)
     sub = np.array(sub, dtype=float)
 
-    def on_crossing(x, y) -> bool:
-        return any(c.contains((x, y)) for c in crossings)
+    def on_crossing(x, y) -> bool:       # the box test first: most points are nowhere near a crossing
+        return any(c.box[0] - _BOX_PAD <= x <= c.box[2] + _BOX_PAD and c.box[1] - _BOX_PAD <= y <= c.box[3] + _BOX_PAD
+                   and c.contains((x, y)) for c in crossings)
 
     def wet(rows: np.ndarray) -> list[set]:
         c = rect_corners(rows, w, d)
@@ -54,7 +56,11 @@ def river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None, 
         return [set() if on_crossing(rows[i, 0], rows[i, 1]) else
                 {rivers.keys[k][0] for k in np.nonzero(h[i])[0].tolist()} for i in range(len(rows))]
 
-    scan = RiverScan(wet(sub[:1])[0], wet(sub[-1:])[0], {}, None)
+    start_key = ("river wet", tuple(sub[0].tolist()), w, d)     # the same for every move from one pose
+    start_wet = g.memo.get(start_key)
+    if start_wet is None:
+        start_wet = g.memo[start_key] = wet(sub[:1])[0]
+    scan = RiverScan(start_wet, wet(sub[-1:])[0], {}, None)
     for key in sorted({k[0] for k in rivers.keys}):
         s = tt.shape(key)
         if s.is_line:
