@@ -39,3 +39,29 @@ def test_moves_judged_together_get_the_verdicts_they_get_alone():
             options = b.legal_actions().list()
             b.perform(options[pick.pick(len(options))])
     assert judged > 100 and 0 < refused < judged
+
+
+def test_gaps_kept_across_states_are_the_gaps_worked_out_afresh():
+    """Event III › gaps under 2": the gap of two bases is kept by their exact corners, so a later
+    state with the same two bases finds the same gap, and a moved base's gaps are worked out again."""
+    from game.rulesets.iron_winds import geo as G
+
+    scenario = next(s.scenario for s in shipped_scenarios("iron_winds") if s.scenario)
+    b = Battle.start(scenario, 3)
+    pick = Dice.seeded(8)
+    compared = 0
+    for _ in range(60):
+        if b.to_act() is None:
+            break
+        st = b.state
+        box = (0.0, 0.0, *st.table)
+        st.touch()
+        warm = G.geo(st).gaps_near(box)
+        G._PAIR_GAPS.clear()
+        st.touch()
+        cold = G.geo(st).gaps_near(box)
+        assert warm.keys == cold.keys and (warm.verts == cold.verts).all()
+        compared += len(cold.keys)
+        options = b.legal_actions().list()
+        b.perform(options[pick.pick(len(options))])
+    assert compared > 0
