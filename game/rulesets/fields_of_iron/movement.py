@@ -22,8 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ...geometry.hexes import Hex, distance, facing_to, front_sides, neighbour, neighbours
+from ...geometry.hexes import Hex, distance, facing_to, front_sides, neighbour
 from .cards import Card, TYPE_NAMES
+from .combat import around
 from .refs import BASIC_MOVE, CHARGE, FACING, HILLS, MOVE, RIVERS
 from .state import Activation, FoiState, UnitState
 from .terrain import going, hill_level, is_river_closed
@@ -62,7 +63,7 @@ class MoveContext:
 
     def next_to_enemy(self, h: Hex) -> bool:
         enemies = self.enemy_hexes
-        return any(n in enemies for n in neighbours(h))
+        return any(n in enemies for n in around(h))
 
     def start(self) -> MoveState:
         return (self.unit.hex, self.unit.facing, self.act.steps)
