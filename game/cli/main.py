@@ -36,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--scenario", action="append", help="scenario file(s) to use (default: the ruleset's maps)")
     sim.add_argument("--no-round-trips", action="store_true", help="skip save/load and replay checks (faster)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--jobs", type=int, default=None,
+                     help="processes to spread the games over (default: every core; 1: this process only)")
 
     rep = sub.add_parser("replay", help="replay a save in this process")
     rep.add_argument("save")

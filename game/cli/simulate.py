@@ -1,7 +1,8 @@
-"""`simulate --ruleset NAME --games N --seed S [--json]`: seeded random battles, headless."""
+"""`simulate --ruleset NAME --games N --seed S [--jobs J] [--json]`: seeded random battles, headless."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 from ..content import FileError, load_scenario
@@ -22,13 +23,16 @@ def run(args) -> int:
         raise FileError.one("maps/", "", f"no scenarios for ruleset {args.ruleset!r}")
     if args.games < 1:
         raise FileError.one("--games", "", "must be at least 1")
+    jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        raise FileError.one("--jobs", "", "must be at least 1")
 
     def progress(i, outcome):
         if not args.json and (outcome.exception or outcome.violations):
             print(f"  game {i} (seed {outcome.seed}, {outcome.scenario}): FAILED", file=sys.stderr)
 
     report = simulate(args.ruleset, scenarios, args.games, args.seed, round_trips=not args.no_round_trips,
-                      progress=progress)
+                      progress=progress, jobs=jobs)
     if args.json:
         print(json.dumps(report.to_json()))
     else:

@@ -79,8 +79,24 @@ def Illegal(reason: str, rule: object | None = None, **info: Any) -> Verdict:  #
 _ALLOWED = (str, int, float, bool, type(None))
 
 
+_PLAIN = frozenset({str, int, bool, type(None)})   # exact types kept as they are, with nothing to check
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _settled(values: tuple) -> bool:
+    """Plain data already: str, int, bool, None, finite floats and tuples of those, all down."""
+    for v in values:
+        t = type(v)
+        if t in _PLAIN or (t is float and math.isfinite(v)) or (t is tuple and _settled(v)):
+            continue
+        return False
+    return True
+
+
 def _freeze(value: Any, where: str) -> Any:
     """Lists become tuples, all the way down; anything not plain data is refused."""
+    if type(value) is tuple and _settled(value):
+        return value
     if isinstance(value, (list, tuple)):
         return tuple(_freeze(v, where) for v in value)
     if isinstance(value, float) and not math.isfinite(value):
@@ -98,11 +114,17 @@ class Action:
     rolls_dice: ClassVar[bool] = False  # a hint for views; the battle records real rolls
 
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            frozen = _freeze(value, f"{type(self).__name__}.{f.name}")
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+        for name in names:
+            value = getattr(self, name)
+            if type(value) in _PLAIN:
+                continue
+            frozen = _freeze(value, f"{cls.__name__}.{name}")
             if frozen is not value:
-                object.__setattr__(self, f.name, frozen)
+                object.__setattr__(self, name, frozen)
 
     @property
     def name(self) -> str:

@@ -65,6 +65,10 @@ class LegalActions:
         b = self._battle
         if b.result() is not None:
             return
+        fast = b.ruleset.legal_actions(b.state, self._unit)
+        if fast is not None:
+            yield from fast
+            return
         for action in b.ruleset.candidates(b.state, self._unit):
             if b.check(action):
                 yield action

@@ -4,13 +4,18 @@ A playout picks uniformly among the legal actions (with its own `Dice`, apart
 from the battle's), checks the ruleset's invariants and the engine's own after
 every action, round-trips a save at steps 1-9 and at powers of two, and at the
 end replays the whole log from the seed and compares every checkpoint hash.
+`simulate` plays many such battles, in several processes if asked: each battle
+depends only on its scenario and seed, so the report does not depend on how
+the games were shared out.
 """
 from __future__ import annotations
 
+import multiprocessing
 import time
 import traceback
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from ..content import Scenario
 from .battle import Battle
@@ -119,13 +124,12 @@ def play_one(scenario: Scenario, seed: int, *, scenario_name: str = "", round_tr
 
 
 def simulate(ruleset: str, scenarios: Sequence[tuple[str, Scenario]], games: int, seed: int, *,
-             round_trips: bool = True, progress=None) -> PlayoutReport:
-    """`games` random battles cycling through `scenarios`, seeds seed, seed+1, ..."""
+             round_trips: bool = True, progress=None, jobs: int = 1) -> PlayoutReport:
+    """`games` random battles cycling through `scenarios`, seeds seed, seed+1, ...; spread over `jobs`
+    processes, with the same report as one process (each game depends only on its seed)."""
     report = PlayoutReport(ruleset)
     start = time.perf_counter()
-    for i in range(games):
-        name, sc = scenarios[i % len(scenarios)]
-        outcome = play_one(sc, seed + i, scenario_name=name, round_trips=round_trips)
+    for i, outcome in enumerate(_outcomes(scenarios, games, seed, round_trips, jobs)):
         report.games += 1
         report.actions += outcome.actions
         key = outcome.winner if outcome.winner is not None else "draw"
@@ -140,3 +144,34 @@ def simulate(ruleset: str, scenarios: Sequence[tuple[str, Scenario]], games: int
             progress(i + 1, outcome)
     report.seconds = time.perf_counter() - start
     return report
+
+
+_JOB: dict = {}     # a worker process's scenarios and options (set by its initializer)
+
+
+def _play(i: int, scenarios, seed: int, round_trips: bool) -> GameOutcome:
+    name, sc = scenarios[i % len(scenarios)]
+    return play_one(sc, seed + i, scenario_name=name, round_trips=round_trips)
+
+
+def _init_worker(scenarios, seed: int, round_trips: bool) -> None:
+    _JOB.update(scenarios=scenarios, seed=seed, round_trips=round_trips)
+
+
+def _play_in_worker(i: int) -> GameOutcome:
+    return _play(i, _JOB["scenarios"], _JOB["seed"], _JOB["round_trips"])
+
+
+def _outcomes(scenarios, games: int, seed: int, round_trips: bool, jobs: int) -> Iterator[GameOutcome]:
+    """Each game's outcome, in game order, played here or by `jobs` worker processes."""
+    jobs = max(1, min(jobs, games))
+    if jobs == 1:
+        for i in range(games):
+            yield _play(i, scenarios, seed, round_trips)
+        return
+    # fork where there is one: workers start at once and inherit every registered ruleset
+    ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    chunk = max(1, min(20, games // (jobs * 8)))
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init_worker,
+                             initargs=(list(scenarios), seed, round_trips)) as pool:
+        yield from pool.map(_play_in_worker, range(games), chunksize=chunk)

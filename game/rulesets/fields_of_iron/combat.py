@@ -7,10 +7,15 @@ boss!" counts the leader's friends in the same group.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...geometry.hexes import Hex, neighbours
 from .state import FoiState, UnitState
 
-__all__ = ["adjacent_enemies", "in_combat", "combat_group"]
+__all__ = ["adjacent_enemies", "in_combat", "combat_group", "around"]
+
+# The six hexes around a hex, remembered: asked for every unit at every decision, and a pure function.
+around = lru_cache(maxsize=1 << 14)(neighbours)
 
 
 def adjacent_enemies(state: FoiState, unit: UnitState, occupant: dict[Hex, UnitState] | None = None,
@@ -19,7 +24,7 @@ def adjacent_enemies(state: FoiState, unit: UnitState, occupant: dict[Hex, UnitS
     occ = state.occupant() if occupant is None else occupant
     here = unit.hex if at is None else at
     out = []
-    for n in neighbours(here):
+    for n in around(here):
         other = occ.get(n)
         if other is not None and other.side != unit.side and other.id != unit.id:
             out.append(other)

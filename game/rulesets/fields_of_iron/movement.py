@@ -22,8 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ...geometry.hexes import Hex, distance, facing_to, front_sides, neighbour, neighbours
+from ...geometry.hexes import Hex, distance, facing_to, front_sides, neighbour
 from .cards import Card, TYPE_NAMES
+from .combat import around
 from .refs import BASIC_MOVE, CHARGE, FACING, HILLS, MOVE, RIVERS
 from .state import Activation, FoiState, UnitState
 from .terrain import going, hill_level, is_river_closed
@@ -50,18 +51,19 @@ class MoveContext:
 
     __slots__ = ("state", "unit", "card", "act", "terrain", "occupied", "enemy_hexes")
 
-    def __init__(self, state: FoiState, unit: UnitState, act: Activation) -> None:
+    def __init__(self, state: FoiState, unit: UnitState, act: Activation, occupant: dict | None = None) -> None:
         self.state = state
         self.unit = unit
         self.card: Card = state.card_of(unit)
         self.act = act
         self.terrain = state.terrain
-        self.occupied = {h: u for h, u in state.occupant().items() if u.id != unit.id}
+        occupant = state.occupant() if occupant is None else occupant
+        self.occupied = {h: u for h, u in occupant.items() if u.id != unit.id}
         self.enemy_hexes = frozenset(h for h, u in self.occupied.items() if u.side != unit.side)
 
     def next_to_enemy(self, h: Hex) -> bool:
         enemies = self.enemy_hexes
-        return any(n in enemies for n in neighbours(h))
+        return any(n in enemies for n in around(h))
 
     def start(self) -> MoveState:
         return (self.unit.hex, self.unit.facing, self.act.steps)

@@ -17,6 +17,7 @@ from .cards import cards_for, shipped_cards
 from .combat import adjacent_enemies, in_combat
 from .fighting import check_fight, fight_plan
 from .leadership import ACTIVATED_SKILLS, apply_lead, check_lead
+from .legal import legal_actions
 from .meta import META
 from .move_apply import apply_move
 from .movement import MoveContext, check_path, steps_from
@@ -203,18 +204,27 @@ class FieldsOfIron(Ruleset):
         return outcomes(state, plan)
 
     # -- what to offer ------------------------------------------------------------------------------
+    @staticmethod
+    def _offered_units(state: FoiState, unit_id: str | None) -> list[UnitState]:
+        if unit_id is not None:
+            return [state.units[unit_id]] if unit_id in state.units else []
+        if state.active is not None:
+            return [state.units[state.active.unit]]
+        return state.ready(state.to_act)
+
     def candidates(self, state: FoiState, unit_id: str | None = None) -> Iterator[Action]:
         if state.over:
             return
-        if unit_id is not None:
-            units = [state.units[unit_id]] if unit_id in state.units else []
-        elif state.active is not None:
-            units = [state.units[state.active.unit]]
-        else:
-            units = state.ready(state.to_act)
-        for u in units:
+        for u in self._offered_units(state, unit_id):
             if u.alive:
                 yield from self._unit_candidates(state, u)
+
+    def legal_actions(self, state: FoiState, unit_id: str | None = None) -> Iterator[Action]:
+        """`candidates` that pass `check`, in order, each unit's questions asked once (see `legal`)."""
+        if state.over:
+            return iter(())
+        return legal_actions(state, self._offered_units(state, unit_id),
+                             lambda u: self._actor_problem(state, u) is None)
 
     def _unit_candidates(self, state: FoiState, u: UnitState) -> Iterator[Action]:
         card = state.card_of(u)

@@ -43,9 +43,10 @@ class ShotCheck:
 
 
 def check_shot(state: FoiState, shooter: UnitState, act: Activation, target: UnitState,
-               weapon_name: str = "") -> ShotCheck:
+               weapon_name: str = "", occupant: dict | None = None) -> ShotCheck:
     """Whether `shooter` may shoot `target` now. Cheap refusals come first; sight is
-    worked out only when everything else allows the shot (see `shot_view` for views)."""
+    worked out only when everything else allows the shot (see `shot_view` for views).
+    `occupant`: `state.occupant()`, when the caller has it."""
     card = state.card_of(shooter)
     weapon = card.weapon("shoot", weapon_name)
     if weapon is None:
@@ -59,7 +60,7 @@ def check_shot(state: FoiState, shooter: UnitState, act: Activation, target: Uni
         return ShotCheck(f"{shooter.name} has already shot this turn", SHOOT, weapon)
     if shooter.fought:
         return ShotCheck(f"{shooter.name} has already fought this turn", SHOOT, weapon)
-    if in_combat(state, shooter):
+    if in_combat(state, shooter, occupant):
         return ShotCheck(f"{shooter.name} is in combat and cannot shoot", SHOOT, weapon)
     moved = act.steps
     if card.type == "artillery" and moved:

@@ -32,14 +32,17 @@ def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex]) -> bo
     return _visible(viewer, facing, target, blocks)
 
 
+@lru_cache(maxsize=1 << 16)
 def range_to(viewer: Hex, facing: int, target: Hex) -> int:
     """Hexes from the nearest of the three front hexes to the target, both counted
     (a target just in front is at range 1)."""
     return min(distance(f, target) for f in front_arc(viewer, facing)) + 1
 
 
+@lru_cache(maxsize=1 << 16)
 def in_arc(viewer: Hex, facing: int, target: Hex) -> bool:
-    """Whether `target` lies in the front arc (the three front sides)."""
+    """Whether `target` lies in the front arc (the three front sides). Remembered, as `range_to`:
+    both are pure functions of their arguments, asked again for every shot on offer."""
     return target != viewer and side_of(viewer, facing, target) is Side.FRONT
 
 

@@ -36,10 +36,10 @@ def roll_for_first(state: FoiState, dice: Dice) -> Event:
                  data=(("turn", state.turn), ("winner", r.winner)))
 
 
-def fresh_activation(state: FoiState, unit: UnitState) -> Activation:
-    """The activation `unit` would begin now (not stored)."""
+def fresh_activation(state: FoiState, unit: UnitState, occupant: dict | None = None) -> Activation:
+    """The activation `unit` would begin now (not stored); `occupant`: `state.occupant()` if known."""
     g = going(state.terrain, unit.hex, state.card_of(unit))
-    return Activation(unit.id, locked=in_combat(state, unit), from_difficult=g.section if g else "",
+    return Activation(unit.id, locked=in_combat(state, unit, occupant), from_difficult=g.section if g else "",
                       path=[(unit.q, unit.r)])
 
 

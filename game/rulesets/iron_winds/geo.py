@@ -80,7 +80,14 @@ class Geo:
                 rest = idx[n + 1:]
                 rest = rest[(b[rest, 0] < b[i, 2] + GAP_SPACE) & (b[rest, 2] > b[i, 0] - GAP_SPACE) &
                             (b[rest, 1] < b[i, 3] + GAP_SPACE) & (b[rest, 3] > b[i, 1] - GAP_SPACE)]
-                todo = [j for j in rest.tolist() if (i, j) not in cache]
+                todo = []
+                for j in rest.tolist():
+                    if (i, j) not in cache:
+                        seen = _PAIR_GAPS.get(_pair_key(self.units, i, j), _UNKNOWN)
+                        if seen is _UNKNOWN:
+                            todo.append(j)
+                        else:
+                            cache[(i, j)] = seen
                 if todo:
                     d = rect_distances(self.units.subset(np.array(todo)), verts[i])
                     for j, dist in zip(todo, d.tolist()):
@@ -89,6 +96,9 @@ class Geo:
                             _, p, q = nearest_points(self.fps[self.ids[i]], self.fps[self.ids[j]])
                             seg = (p, q)
                         cache[(i, j)] = seg
+                        if len(_PAIR_GAPS) >= _PAIR_GAPS_MAX:
+                            _PAIR_GAPS.clear()
+                        _PAIR_GAPS[_pair_key(self.units, i, j)] = seg
                 for j in rest.tolist():
                     if cache[(i, j)] is not None:
                         segs[(self.ids[i], self.ids[j])] = cache[(i, j)]
@@ -97,6 +107,17 @@ class Geo:
 
 
 _EMPTY = ConvexSet.build({})
+
+# The gap between two bases depends on nothing but their corners (and the second's edge normals, which
+# the distance test reads), so answers are kept across states, keyed by those exact numbers: after a
+# move, only the pairs with the moved unit are worked out again.
+_PAIR_GAPS: dict[bytes, tuple | None] = {}
+_PAIR_GAPS_MAX = 50_000
+_UNKNOWN = object()
+
+
+def _pair_key(units: ConvexSet, i: int, j: int) -> bytes:
+    return units.verts[i].tobytes() + units.verts[j].tobytes() + units.axes[j].tobytes()
 
 
 def geo(state) -> Geo:

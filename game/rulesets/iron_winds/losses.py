@@ -2,14 +2,16 @@
 
 A side scores the points value of every enemy figure it removes (a unit that flees or fails its rally
 counts all its remaining figures), and 10 points plus his cost for every enemy leader killed.
+
+Losses are the bottom of the chain of consequences: routs, melee, archery and rallies use this module,
+and it uses none of them.
 """
 from __future__ import annotations
 
 from ...core.events import Event
 from . import sections as S
-from .rout import drop_contacts
 
-__all__ = ["figure_value", "lose_figures", "remove", "kill_leader", "LEADER_SCORE"]
+__all__ = ["figure_value", "lose_figures", "remove", "drop_contacts", "kill_leader", "LEADER_SCORE"]
 
 LEADER_SCORE = 10
 
@@ -55,6 +57,18 @@ def remove(state, uid: str, reason: str) -> list[Event]:
             "rally failed": f"{u.name} fails to rally and leaves the battle."}.get(reason, f"{u.name} is gone.")
     return [Event("removed", text, S.ref(S.MELEE if reason == "destroyed" else S.RALLY), side=u.side,
                   units=(uid,), data=(("reason", reason),))] + events
+
+
+def drop_contacts(state, uid: str) -> None:
+    """Forget every contact the unit is in (it has left the melee: removed, or routed)."""
+    u = state.units[uid]
+    u.attacks = ""
+    u.attack_side = ""
+    u.melee_rounds = 0
+    for o in state.units.values():
+        if o.attacks == uid:
+            o.attacks = ""
+            o.attack_side = ""
 
 
 def kill_leader(state, lid: str, by_side: str) -> None:

@@ -5,6 +5,8 @@ already routed keeps facing away. It runs straight ahead its full move, passing 
 ignoring terrain costs; where it would stop on a base, in woods it may not enter, or within 0.1" of
 another unit, it runs on until clear. If any part of it would leave the table it flees the battle.
 Its commanding leader does not run with it: he stays where he stood, alone.
+
+A rout may end in a loss (the unit flees the table), so this module uses `losses`, never the reverse.
 """
 from __future__ import annotations
 
@@ -14,25 +16,14 @@ from ...core.events import Event
 from ...geometry.plane import Pose, overlapping
 from . import sections as S
 from .geo import geo
+from .losses import drop_contacts, remove
 from .sweep import rect_corners
 from .units import LEVY, move_rate
 
-__all__ = ["rout", "drop_contacts", "ROUT_CLEAR", "ROUT_STEP"]
+__all__ = ["rout", "ROUT_CLEAR", "ROUT_STEP"]
 
 ROUT_CLEAR = 0.1        # inches a routed unit keeps from every other unit
 ROUT_STEP = 0.5         # inches it runs on while its way is blocked
-
-
-def drop_contacts(state, uid: str) -> None:
-    """Forget every contact the unit is in (it has left the melee)."""
-    u = state.units[uid]
-    u.attacks = ""
-    u.attack_side = ""
-    u.melee_rounds = 0
-    for o in state.units.values():
-        if o.attacks == uid:
-            o.attacks = ""
-            o.attack_side = ""
 
 
 def _blocked(state, u, pose: Pose) -> bool:
@@ -81,8 +72,6 @@ def rout(state, uid: str, why: str, section: str = S.MORALE) -> list[Event]:
         ran += ROUT_STEP
     verb = "routs again" if again else "routs"
     if not _on_table(state, u, pose):
-        from .losses import remove
-
         u.heading = start.heading
         events.insert(0, Event("flee", f"{u.name} {verb} ({why}) and runs off the table.", S.ref(section),
                                side=u.side, units=(uid,), data=(("fled", True),)))

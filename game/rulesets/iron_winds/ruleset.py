@@ -18,6 +18,7 @@ from .checks import army_list_problems, army_report, scenario_problems
 from .geo import geo
 from .melee import KILL_FACE, apply_kill_leader, apply_take, melee_outcomes, pending, resolve
 from .ground import terrain_lines
+from .legal import legal_moves
 from .movegen import leader_candidates, move_action, move_candidates
 from .movement import apply_move, plan_move
 from .phases import advance, begin_turn, end_step, to_act
@@ -165,6 +166,9 @@ class IronWinds(Ruleset):
         if unit in state.leaders:
             return state.leaders[unit].side
         return getattr(action, "side", "")
+
+    def legal_actions(self, state, unit_id=None):
+        return legal_moves(state, unit_id)
 
     def candidates(self, state, unit_id=None):
         if state.result:

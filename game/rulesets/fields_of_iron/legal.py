@@ -1,0 +1,64 @@
+"""The legal actions of a decision, found without checking each candidate from scratch.
+
+`legal_actions` offers exactly what `candidates` offers and `check` passes, in the same order, but
+asks each question once per unit: whether the unit may act at all, its activation, and its moves
+(every step `steps_from` yields is a legal one-step Move, which is what `check_path` would find).
+Leadership, shots and fights still go through their own checks.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterator
+
+from ...core.actions import Action
+from ...geometry.hexes import distance
+from .actions import EndActivation, Fight, Lead, Move, Shoot
+from .combat import adjacent_enemies
+from .fighting import check_fight
+from .leadership import ACTIVATED_SKILLS, check_lead
+from .movement import MoveContext, steps_from
+from .shooting import check_shot
+from .state import FoiState, UnitState
+from .turns import fresh_activation
+
+__all__ = ["legal_actions"]
+
+
+def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[UnitState], bool]) -> Iterator[Action]:
+    """The legal actions of `units` (the candidates' units, in order): `may_act` says whether a unit
+    may act now at all."""
+    occupant = state.occupant()
+    for u in units:
+        if not u.alive or not may_act(u):
+            continue
+        card = state.card_of(u)
+        act = state.active if state.active is not None and state.active.unit == u.id else \
+            fresh_activation(state, u, occupant)
+        yield EndActivation(u.id)
+        if not act.steps and not act.move_over:
+            for skill in card.skills:
+                if skill.key in ACTIVATED_SKILLS and skill.key not in act.skills_used:
+                    for f in state.ready(u.side):
+                        if f.id != u.id and distance(f.hex, u.hex) <= skill.range \
+                                and not check_lead(state, u, act, skill.key, f):
+                            yield Lead(u.id, skill.key, f.id)
+        ctx = MoveContext(state, u, act, occupant)
+        for st in steps_from(ctx, ctx.start()):
+            h, f, _ = st.to
+            yield Move(u.id, ((h[0], h[1], int(f)),))
+        occupied = ctx.occupied
+        adjacent = adjacent_enemies(state, u, occupied)
+        shooting = card.weapons_of("shoot")
+        if shooting and not u.shot and not adjacent:
+            enemies = state.living(state.other(u.side))
+            for w in shooting:
+                name = w.name if len(shooting) > 1 else ""
+                for e in enemies:
+                    if check_shot(state, u, act, e, name, occupant).ok:
+                        yield Shoot(u.id, e.id, name)
+        fighting = card.weapons_of("fight")
+        if fighting and not u.fought:
+            for e in adjacent:
+                for w in fighting:
+                    name = w.name if len(fighting) > 1 else ""
+                    if not check_fight(state, u, e, name)[0]:
+                        yield Fight(u.id, e.id, name)

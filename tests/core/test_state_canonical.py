@@ -1,0 +1,108 @@
+"""The canonical form behind checkpoint hashes: the per-type fast path gives exactly the text of the
+plain recursive rules it replaced (kept here as the reference), on made-up values and on real states."""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.core.state import canonical_json, to_jsonable
+
+
+def reference_jsonable(obj: Any) -> Any:
+    """The rules as first written (one isinstance chain, no caches)."""
+    if obj is None or isinstance(obj, (bool, int, str)):
+        return obj
+    if isinstance(obj, float):
+        return obj if obj == obj else "nan"
+    if isinstance(obj, enum.Enum):
+        return reference_jsonable(obj.value)
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: reference_jsonable(getattr(obj, f.name)) for f in dataclasses.fields(obj)
+                if not f.name.startswith("_")}
+    if isinstance(obj, dict):
+        return {str(k) if not isinstance(k, (tuple, list)) else json.dumps(reference_jsonable(k)): reference_jsonable(v)
+                for k, v in sorted(obj.items(), key=lambda kv: repr(kv[0]))}
+    if isinstance(obj, (set, frozenset)):
+        return sorted((reference_jsonable(v) for v in obj), key=repr)
+    if isinstance(obj, (list, tuple)):
+        return [reference_jsonable(v) for v in obj]
+    if hasattr(obj, "to_json"):
+        return obj.to_json()
+    raise TypeError(type(obj).__name__)
+
+
+def reference_text(obj: Any) -> str:
+    return json.dumps(reference_jsonable(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+class Colour(enum.Enum):
+    RED = "red"
+    BLUE = 2
+
+
+class Facing(enum.IntEnum):
+    N = 0
+    SE = 2
+
+
+@dataclasses.dataclass(slots=True)
+class Piece:
+    id: str
+    hp: float
+    tags: Any = None
+    _cache: Any = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Spot:
+    q: int
+    r: int
+
+
+class Digest:
+    def to_json(self):
+        return {"digest": "abc"}
+
+
+atoms = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.text(max_size=5),
+                  st.floats(allow_nan=True, allow_infinity=False), st.sampled_from(list(Colour) + list(Facing)),
+                  st.builds(Spot, st.integers(-5, 5), st.integers(-5, 5)), st.just(Digest()))
+keys = st.one_of(st.text(max_size=3), st.integers(-3, 3), st.tuples(st.integers(0, 2), st.integers(0, 2)),
+                 st.booleans(), st.builds(Spot, st.integers(0, 1), st.integers(0, 1)))
+values = st.recursive(atoms, lambda inner: st.one_of(
+    st.lists(inner, max_size=4), st.tuples(inner, inner), st.dictionaries(keys, inner, max_size=4),
+    st.frozensets(st.one_of(st.integers(0, 9), st.text(max_size=2)), max_size=4),
+    st.builds(Piece, st.text(max_size=3), st.floats(allow_nan=False, allow_infinity=False), inner, inner)),
+    max_leaves=20)
+
+
+@given(values)
+def test_fast_canonical_text_equals_the_reference_rules(value):
+    assert canonical_json(value) == reference_text(value)
+
+
+def test_mixed_keys_that_print_alike_resolve_as_the_reference_does():
+    for d in ({1: "int", "1": "str"}, {"1": "str", 1: "int"}, {True: "b", "True": "s"}):
+        assert canonical_json(d) == reference_text(d)
+    assert to_jsonable({"seen": {3, 1}, 2: Facing.SE}) == reference_jsonable({"seen": {3, 1}, 2: Facing.SE})
+
+
+def test_real_battle_states_hash_as_the_reference_at_every_step():
+    from game.content.library import shipped_scenarios
+    from game.core.battle import Battle
+    from game.core.dice import Dice
+
+    for ruleset in ("fields_of_iron", "iron_winds"):
+        scenario = next(s.scenario for s in shipped_scenarios(ruleset) if s.scenario)
+        b = Battle.start(scenario, 5)
+        pick = Dice.seeded(9)
+        for _ in range(25):
+            doc = {"state": b.state, "rolls": len(b.dice.rolls), "conceded": None}
+            assert canonical_json(doc) == reference_text(doc)
+            options = b.legal_actions().list()
+            b.perform(options[pick.pick(len(options))])
