@@ -32,7 +32,7 @@ def assess(state: FoiState, side: str) -> Assessment:
     for u in state.living(side):
         if not foes:
             break
-        d = min(distance((u.q, u.r), (e.q, e.r)) for e in foes)
+        d = min(distance(u.hex, e.hex) for e in foes)
         reach = max((w.range for w in state.cards[u.card].weapons_of("shoot")), default=1)
         gaps.append(max(d - reach, 0))
     vp = scores(state)
