@@ -114,20 +114,27 @@ class NormalPlayer(Player):
 
 
 class HardPlayer(NormalPlayer):
-    """Monte Carlo search with determinized dice within `budget` seconds a decision."""
+    """Monte Carlo search with determinized dice within `budget` seconds a decision. With `playouts` set,
+    the search stops after that many playouts (or at the budget, whichever comes first): a budget alone
+    makes the choice depend on how fast the machine thinks; enough budget plus `playouts` makes it
+    depend on the seed alone."""
 
     level = "hard"
 
-    def __init__(self, seed: int = 0, personality: Personality = Personality(), budget: float = 3.0) -> None:
+    def __init__(self, seed: int = 0, personality: Personality = Personality(), budget: float = 3.0,
+                 playouts: int | None = None) -> None:
         super().__init__(seed, personality)
+        if budget <= 0:
+            raise ValueError("a hard player needs a budget of more than 0 seconds")
         self.budget = float(budget)
+        self.playouts = playouts
 
     def pick(self, sim, side, options):
         from .search import MonteCarlo
 
         deadline = time.perf_counter() + self.budget
         priors = self.values(sim, side, options)
-        return MonteCarlo(sim, side, options, priors, self.personality).run(deadline)
+        return MonteCarlo(sim, side, options, priors, self.personality).run(deadline, self.playouts)
 
 
 LEVELS = {"random": RandomPlayer, "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}

@@ -65,10 +65,11 @@ class MonteCarlo:
             s.perform(best)
         return position_value(s, self.side, self.personality)
 
-    def run(self, deadline: float) -> Action:
+    def run(self, deadline: float, playouts: int | None = None) -> Action:
+        """The chosen action after searching until `deadline` (or `playouts` playouts, if sooner)."""
         if len(self.arms) == 1:
             return self.arms[0]
-        while time.perf_counter() < deadline:
+        while time.perf_counter() < deadline and (playouts is None or self.plays < playouts):
             i = self._ucb()
             s = self.sim.after(self.arms[i], Dice.seeded(self._seed()))
             v = self._rollout(s)
