@@ -16,6 +16,10 @@ def run(args) -> int:
 
     if args.ruleset not in ruleset_names():
         raise FileError.one("--ruleset", "", str(UnknownRulesetError(args.ruleset)))
+    if args.players is not None:
+        from .simulate_players import parse_players
+
+        parse_players(args.players)  # a bad player name is reported before any map is read
     if args.scenario:
         scenarios = [(p, load_scenario(p)) for p in args.scenario]
     else:
