@@ -34,6 +34,7 @@ class MatchOutcome:
     reason: str = ""
     actions: int = 0
     times: dict[str, list[float]] = field(default_factory=dict)   # player label -> seconds per decision
+    cpu: dict[str, list[float]] = field(default_factory=dict)     # the same in CPU seconds of this process
     exception: str | None = None
     illegal: list[str] = field(default_factory=list)
 
@@ -44,14 +45,16 @@ class MatchReport:
     games: int = 0
     wins: dict[str, int] = field(default_factory=dict)
     times: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
     failures: list[MatchOutcome] = field(default_factory=list)
     seconds: float = 0.0
 
     def to_json(self) -> dict:
         def per(label):
-            ts = self.times.get(label, [])
+            ts, cs = self.times.get(label, []), self.cpu.get(label, [])
             return {"decisions": len(ts), "mean_seconds": round(sum(ts) / len(ts), 4) if ts else 0.0,
-                    "median_seconds": round(median(ts), 4) if ts else 0.0}
+                    "median_seconds": round(median(ts), 4) if ts else 0.0,
+                    "median_cpu_seconds": round(median(cs), 4) if cs else 0.0}
 
         return {"players": self.players, "games": self.games,
                 "wins_by_player": {k: self.wins.get(k, 0) for k in [*self.players, "draw"]},
@@ -74,7 +77,7 @@ def play_match(scenario: Scenario, seed: int, levels: Sequence[str], *, swap: bo
     if swap:
         sides = sides[::-1]
     seat = dict(zip(sides, names))
-    out = MatchOutcome(seed, scenario_name, dict(seat), times={n: [] for n in names})
+    out = MatchOutcome(seed, scenario_name, dict(seat), times={n: [] for n in names}, cpu={n: [] for n in names})
     try:
         battle = Battle.start(scenario, seed)
         players = {}
@@ -82,9 +85,10 @@ def play_match(scenario: Scenario, seed: int, levels: Sequence[str], *, swap: bo
             opts = {"budget": hard_budget} if level == "hard" else {}
             players[side] = make_player(level, seed * 2 + i, **opts)
         while (side := battle.to_act()) is not None:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = players[side].choose(battle)
             out.times[seat[side]].append(time.perf_counter() - t0)
+            out.cpu[seat[side]].append(time.process_time() - c0)
             verdict = battle.check(action)
             if not verdict:
                 out.illegal.append(f"step {len(battle.log)}: {action.to_text()}: {verdict.reason}")
@@ -139,6 +143,7 @@ def tournament(scenarios: Sequence[tuple[str, Scenario]], games: int, seed: int,
             report.games += 1
             for label, ts in o.times.items():
                 report.times.setdefault(label, []).extend(ts)
+                report.cpu.setdefault(label, []).extend(o.cpu.get(label, []))
             if o.exception or o.illegal:
                 report.failures.append(o)
             else:
