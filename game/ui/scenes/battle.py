@@ -13,6 +13,7 @@ import math
 import pygame
 
 from ..board.bases import BaseArtist, side_colour
+from ..computer import ComputerSeats
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
 from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
@@ -80,6 +81,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
         self.dialogs: dict = {}
         self.ui_visible = True
         self._side, self._side_key, self._hints = None, None, None
+        self.computer = ComputerSeats()   # sides the computer plays (none: hot-seat); F9 / F10
         self._build_ui()
         self._auto_select()
 
@@ -146,6 +148,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             if self.snap[2] >= 0.2:
                 self.snap = None
         self._follow_sight(dt)
+        self.computer.update(self, dt)
         self.toasts.tick(dt)
         self._sync_panels()
         if self.session.autosave is not None and self.session.autosave.errors:
@@ -242,6 +245,7 @@ class BattleScene(BattleInput, BattleCommands, Scene):
             mid = tuple(a + (b - a) * k for a, b in zip(pose, start))
             self.artist.draw_ghost(surface, cam, v, pose=mid, outline=(235, 70, 60))
         self._draw_target_tip(surface, views)
+        self.computer.draw(self, surface)
         if self.rolling is not None:
             self.rolling.draw(surface, self.board_rect)
         self.toasts.draw(surface, self.board_rect)

@@ -206,6 +206,8 @@ class BattleInput:
                 action()
                 return True
             return False
+        if self.computer.key(self, ev):
+            return True
         if k == pygame.K_ESCAPE:
             self.escape()
             return True
