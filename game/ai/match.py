@@ -70,7 +70,8 @@ def labels(levels: Sequence[str]) -> list[str]:
 
 
 def play_match(scenario: Scenario, seed: int, levels: Sequence[str], *, swap: bool = False, scenario_name: str = "",
-               hard_budget: float = 3.0, max_actions: int = MAX_ACTIONS) -> MatchOutcome:
+               hard_budget: float = 3.0, hard_playouts: int | None = None,
+               max_actions: int = MAX_ACTIONS) -> MatchOutcome:
     """One battle: player A takes the first side (the second when `swap`). Never raises."""
     names = labels(levels)
     sides = [s.id for s in scenario.sides]
@@ -82,7 +83,7 @@ def play_match(scenario: Scenario, seed: int, levels: Sequence[str], *, swap: bo
         battle = Battle.start(scenario, seed)
         players = {}
         for i, (side, level) in enumerate(zip(sides, levels)):
-            opts = {"budget": hard_budget} if level == "hard" else {}
+            opts = {"budget": hard_budget, "playouts": hard_playouts} if level == "hard" else {}
             players[side] = make_player(level, seed * 2 + i, **opts)
         while (side := battle.to_act()) is not None:
             t0, c0 = time.perf_counter(), time.process_time()
@@ -110,13 +111,14 @@ def play_match(scenario: Scenario, seed: int, levels: Sequence[str], *, swap: bo
 _JOB: dict = {}
 
 
-def _game(i: int, scenarios, seed: int, levels, budget: float) -> MatchOutcome:
+def _game(i: int, scenarios, seed: int, levels, budget: float, playouts: int | None) -> MatchOutcome:
     name, sc = scenarios[(i // 2) % len(scenarios)]
-    return play_match(sc, seed + i, levels, swap=bool(i % 2), scenario_name=name, hard_budget=budget)
+    return play_match(sc, seed + i, levels, swap=bool(i % 2), scenario_name=name, hard_budget=budget,
+                      hard_playouts=playouts)
 
 
-def _init(scenarios, seed, levels, budget) -> None:
-    _JOB.update(args=(scenarios, seed, levels, budget))
+def _init(scenarios, seed, levels, budget, playouts) -> None:
+    _JOB.update(args=(scenarios, seed, levels, budget, playouts))
 
 
 def _game_in_worker(i: int) -> MatchOutcome:
@@ -124,19 +126,20 @@ def _game_in_worker(i: int) -> MatchOutcome:
 
 
 def tournament(scenarios: Sequence[tuple[str, Scenario]], games: int, seed: int, levels: Sequence[str], *,
-               jobs: int = 1, hard_budget: float = 3.0, progress=None) -> MatchReport:
+               jobs: int = 1, hard_budget: float = 3.0, hard_playouts: int | None = None,
+               progress=None) -> MatchReport:
     """`games` battles (see the module docstring); scenarios change every two games so each is played
     from both sides."""
     report = MatchReport(labels(levels))
     start = time.perf_counter()
     jobs = max(1, min(jobs, games))
     if jobs == 1:
-        outcomes = (_game(i, scenarios, seed, levels, hard_budget) for i in range(games))
+        outcomes = (_game(i, scenarios, seed, levels, hard_budget, hard_playouts) for i in range(games))
         pool = None
     else:
         ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
         pool = ProcessPoolExecutor(max_workers=jobs, mp_context=ctx, initializer=_init,
-                                   initargs=(list(scenarios), seed, list(levels), hard_budget))
+                                   initargs=(list(scenarios), seed, list(levels), hard_budget, hard_playouts))
         outcomes = pool.map(_game_in_worker, range(games))
     try:
         for n, o in enumerate(outcomes, 1):

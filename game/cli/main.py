@@ -42,6 +42,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="two computer players (random, easy, normal, hard) instead of random play; sides "
                           "swap every other game")
     sim.add_argument("--budget", type=float, default=3.0, help="seconds a decision for hard players (default 3)")
+    sim.add_argument("--playouts", type=int, default=None,
+                     help="hard players stop after this many playouts a decision (with budget to spare, the "
+                          "games then depend on the seed alone)")
 
     rep = sub.add_parser("replay", help="replay a save in this process")
     rep.add_argument("save")

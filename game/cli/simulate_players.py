@@ -26,6 +26,8 @@ def run_players(args, scenarios, jobs: int) -> int:
     levels = parse_players(args.players)
     if args.budget <= 0:
         raise FileError.one("--budget", "", "must be more than 0 seconds")
+    if args.playouts is not None and args.playouts < 1:
+        raise FileError.one("--playouts", "", "must be at least 1")
 
     def progress(i, o):
         if not args.json:
@@ -33,7 +35,7 @@ def run_players(args, scenarios, jobs: int) -> int:
             print(f"  game {i} (seed {o.seed}, {o.scenario}): {mark} after {o.actions} actions", file=sys.stderr)
 
     report = tournament(scenarios, args.games, args.seed, levels, jobs=jobs, hard_budget=args.budget,
-                        progress=progress)
+                        hard_playouts=args.playouts, progress=progress)
     doc = {"ruleset": args.ruleset, **report.to_json()}
     if args.json:
         print(json.dumps(doc))

@@ -10,7 +10,8 @@ issue's: Normal wins at least 90% of the decisive games, with a median decision 
 of the decisive games, with a median decision within its budget.
 
 Wall-clock times count whatever else the machine runs (CPU medians are in the JSON beside them);
-`WARTABLE_AI_JOBS` worker processes (default 1) share the games out. Strength rows are not timed tests:
+`WARTABLE_AI_JOBS` worker processes (default 1) share the games out; `WARTABLE_AI_PLAYOUTS` caps Hard's
+playouts a decision (a strength figure independent of the machine's load). Strength rows are not timed tests:
 they are measured and reported here.
 """
 from __future__ import annotations
@@ -34,7 +35,9 @@ def _env(key: str, default: float) -> float:
 def _row(name: str, ruleset: str, levels: list[str], games: int, budget: float, win_goal: float,
          time_goal_ms: float) -> Row:
     scenarios = [(s.path.name, s.scenario) for s in shipped_scenarios(ruleset) if s.scenario]
-    rep = tournament(scenarios, games, 1, levels, jobs=int(_env("WARTABLE_AI_JOBS", 1)), hard_budget=budget)
+    playouts = os.environ.get("WARTABLE_AI_PLAYOUTS")
+    rep = tournament(scenarios, games, 1, levels, jobs=int(_env("WARTABLE_AI_JOBS", 1)), hard_budget=budget,
+                     hard_playouts=int(playouts) if playouts else None)
     doc = rep.to_json()
     a, b = doc["players"]
     wins, losses = doc["wins_by_player"][a], doc["wins_by_player"][b]
