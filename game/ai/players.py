@@ -36,6 +36,7 @@ class Player(ABC):
         self.personality = personality
         self.decisions = 0
         self.seconds = 0.0
+        self._started = 0.0     # when the decision being made began (perf_counter)
 
     def decision_seed(self, battle: Battle) -> int:
         """The seed of this decision's thinking: the player's seed and how far the battle has gone."""
@@ -46,7 +47,7 @@ class Player(ABC):
         side = battle.to_act()
         if side is None:
             raise ValueError("the battle is over: nothing to choose")
-        start = time.perf_counter()
+        start = self._started = time.perf_counter()
         sim = Sim.of(battle, self.decision_seed(battle))
         options = sim.legal()
         if not options:
@@ -132,7 +133,7 @@ class HardPlayer(NormalPlayer):
     def pick(self, sim, side, options):
         from .search import MonteCarlo
 
-        deadline = time.perf_counter() + self.budget
+        deadline = (self._started or time.perf_counter()) + self.budget  # from the decision's start
         priors = self.values(sim, side, options)
         return MonteCarlo(sim, side, options, priors, self.personality).run(deadline, self.playouts)
 

@@ -69,7 +69,12 @@ class MonteCarlo:
         """The chosen action after searching until `deadline` (or `playouts` playouts, if sooner)."""
         if len(self.arms) == 1:
             return self.arms[0]
-        while time.perf_counter() < deadline and (playouts is None or self.plays < playouts):
+        began = time.perf_counter()
+        while playouts is None or self.plays < playouts:
+            now = time.perf_counter()
+            mean = (now - began) / self.plays if self.plays else 0.0
+            if now + mean >= deadline:      # the next playout would most likely end past the deadline
+                break
             i = self._ucb()
             s = self.sim.after(self.arms[i], Dice.seeded(self._seed()))
             v = self._rollout(s)
