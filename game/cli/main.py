@@ -38,6 +38,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.add_argument("--jobs", type=int, default=None,
                      help="processes to spread the games over (default: every core; 1: this process only)")
+    sim.add_argument("--players", default=None, metavar="A,B",
+                     help="two computer players (random, easy, normal, hard) instead of random play; sides "
+                          "swap every other game")
+    sim.add_argument("--budget", type=float, default=3.0, help="seconds a decision for hard players (default 3)")
+    sim.add_argument("--playouts", type=int, default=None,
+                     help="hard players stop after this many playouts a decision (with budget to spare, the "
+                          "games then depend on the seed alone)")
 
     rep = sub.add_parser("replay", help="replay a save in this process")
     rep.add_argument("save")

@@ -1,4 +1,5 @@
-"""`simulate --ruleset NAME --games N --seed S [--jobs J] [--json]`: seeded random battles, headless."""
+"""`simulate --ruleset NAME --games N --seed S [--jobs J] [--players A,B] [--json]`: seeded battles, headless:
+random play with every invariant checked, or (with --players) computer players against each other."""
 from __future__ import annotations
 
 import json
@@ -15,6 +16,10 @@ def run(args) -> int:
 
     if args.ruleset not in ruleset_names():
         raise FileError.one("--ruleset", "", str(UnknownRulesetError(args.ruleset)))
+    if args.players is not None:
+        from .simulate_players import parse_players
+
+        parse_players(args.players)  # a bad player name is reported before any map is read
     if args.scenario:
         scenarios = [(p, load_scenario(p)) for p in args.scenario]
     else:
@@ -26,6 +31,11 @@ def run(args) -> int:
     jobs = args.jobs if args.jobs is not None else (os.cpu_count() or 1)
     if jobs < 1:
         raise FileError.one("--jobs", "", "must be at least 1")
+
+    if args.players is not None:
+        from .simulate_players import run_players
+
+        return run_players(args, scenarios, jobs)
 
     def progress(i, outcome):
         if not args.json and (outcome.exception or outcome.violations):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Mapping
 
 from .actions import Action, Concede, Verdict, parse_action
+from .assess import Assessment, generic_assessment
 from .dice import Dice
 from .events import Event, RuleRef
 from .odds import Outcomes
@@ -300,6 +301,17 @@ class Ruleset(ABC):
 
     def clone(self, state: Any) -> Any:
         return copy.deepcopy(state)
+
+    def assess(self, state: Any, side: str) -> Assessment:
+        """How `side` stands, for the computer player (see core.assess). The default reads the unit
+        views; a ruleset may weigh its own material, positions and objectives."""
+        return generic_assessment(self, state, side)
+
+    def ai_moves(self, state: Any, unit_id: str | None = None) -> Iterable[Action] | None:
+        """Free-movement tables: sensible moves for the computer player to weigh (toward or away from
+        targets, into charge or shooting positions, to cover); each is still passed through `check`.
+        None (the default): the legal actions are enough (cell boards offer every step)."""
+        return None
 
     def invariants(self, state: Any) -> list[str]:
         """Violations of the ruleset's invariants (random playouts check these every step)."""

@@ -47,8 +47,10 @@ def test_the_menu_shows_each_scenario_with_its_ruleset_board_and_briefing(play, 
     assert win.window_display_title == "Rulings - Table Skirmish (test ruleset)"
     win.kill()
     d.click_button("Start this battle")
+    d.click_button("Start battle")               # the seats dialog: both sides played by people
     scene = d.app.scenes.top
     assert isinstance(scene, BattleScene) and scene.session.scenario.title == "Table test battle"
+    assert scene.computer.levels == {}
     assert scene.session.battle.scenario_file == str(user_scenarios / "table_test.json")
     assert len(d.app.scenes) == 1
 

@@ -29,7 +29,7 @@ from .state import Activation, FoiState, UnitState, clone_state
 from .summaries import SUMMARIES
 from .turns import begin_activation, end_activation, fresh_activation, wiped_out
 from .validate import scenario_problems
-from . import editor
+from . import ai, editor
 from .victory import result as victory_result
 
 __all__ = ["FieldsOfIron"]
@@ -252,6 +252,9 @@ class FieldsOfIron(Ruleset):
             for e in adjacent_enemies(state, u):
                 for w in fighting:
                     yield Fight(u.id, e.id, w.name if len(fighting) > 1 else "")
+
+    def assess(self, state: FoiState, side: str):
+        return ai.assess(state, side)
 
     # -- invariants -----------------------------------------------------------------------------------
     def invariants(self, state: FoiState) -> list[str]:

@@ -28,7 +28,7 @@ from .rulings import RULINGS
 from .setup import OPTIONS, build_state
 from .summaries import SUMMARIES
 from .terrain import TERRAIN_TYPES
-from . import editor, views
+from . import ai, editor, views
 
 __all__ = ["IronWinds"]
 
@@ -223,6 +223,12 @@ class IronWinds(Ruleset):
         if isinstance(action, A.SelfRally):
             return self_rally_outcomes(state, action.unit)
         return None
+
+    def assess(self, state, side):
+        return ai.assess(state, side)
+
+    def ai_moves(self, state, unit_id=None):
+        return ai.ai_moves(state, unit_id)
 
     def result(self, state):
         if not state.result:

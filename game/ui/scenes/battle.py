@@ -14,6 +14,7 @@ import pygame
 
 from ...core.wording import pronoun, verb
 from ..board.bases import BaseArtist, side_colour
+from ..computer import ComputerSeats
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
 from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
@@ -87,6 +88,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.ui_visible = True
         self._side, self._side_key, self._hints = None, None, None
         self.init_feedback()
+        self.computer = ComputerSeats()   # sides the computer plays (none: hot-seat); F9 / F10
         self._build_ui()
         self._auto_select()
 
@@ -154,6 +156,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
                 self.snap = None
         self._follow_sight(dt)
         self.tick_feedback(dt)
+        self.computer.update(self, dt)
         self.toasts.tick(dt)
         self._sync_panels()
         if self.session.autosave is not None and self.session.autosave.errors:
@@ -291,6 +294,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
             self.artist.draw_ghost(surface, cam, v, pose=mid, outline=(235, 70, 60))
         self.draw_feedback(surface)
         self._draw_target_tip(surface, views)
+        self.computer.draw(self, surface)
         if self.rolling is not None:
             self.rolling.draw(surface, self.board_rect)
         self.toasts.draw(surface, self.board_rect)

@@ -189,7 +189,7 @@ class BattleCommands:
         st = self.session.status()
         mode = self.settings.handover if self.settings is not None else "rules"
         changed = st.to_act is not None and st.to_act != side_before
-        if (mode == "rules" and st.handover) or (mode == "always" and changed):
+        if ((mode == "rules" and st.handover) or (mode == "always" and changed)) and not self.computer.levels:
             from .handover import HandoverScene
 
             reason = st.text if st.handover else ""

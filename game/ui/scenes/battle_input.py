@@ -240,6 +240,8 @@ class BattleInput:
                 action()
                 return True
             return False
+        if self.computer.key(self, ev):
+            return True
         if k == pygame.K_ESCAPE:
             self.escape()
             return True

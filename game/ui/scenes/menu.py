@@ -222,9 +222,11 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
-    def _open(self, battle, message: str = "") -> None:
+    def _open(self, battle, message: str = "", seats: dict | None = None) -> None:
         old = self.battle_scene
         scene = open_scene("battle", self.app, battle)
+        for side, level in (seats or {}).items():
+            scene.computer.set_level(side, level)
         self.app.scenes.pop()           # this menu
         if old is not None:
             old.session.detach()
@@ -249,7 +251,11 @@ class MenuScene(Scene):
         except Exception as exc:  # noqa: BLE001
             self.app.report_error("While starting the battle", exc)
             return
-        self._open(battle, f"New battle: {battle.scenario.title}")
+        from ..dialogs.seats import open_seats
+
+        sides = [(s.id, s.name) for s in battle.scenario.sides]
+        open_seats(self.app.manager, self.app.size, sides,
+                   lambda seats: self._open(battle, f"New battle: {battle.scenario.title}", seats))
 
     def continue_autosave(self) -> None:
         from ...core.autosave import Autosaver

@@ -1,0 +1,37 @@
+"""Shared pieces of the computer-player tests: the shipped maps and a battle a few actions in."""
+from __future__ import annotations
+
+from game.content.library import shipped_scenarios
+from game.core.battle import Battle
+from game.core.dice import Dice
+from game.core.ruleset import ruleset_names
+
+SHIPPED = ("fields_of_iron", "iron_winds")
+
+
+def shipped_maps() -> list[tuple[str, str, object]]:
+    """(ruleset, file name, scenario) for every shipped map of every ruleset."""
+    out = []
+    for name in ruleset_names():
+        for s in shipped_scenarios(name):
+            if s.scenario is not None:
+                out.append((name, s.path.name, s.scenario))
+    return out
+
+
+def scenario_of(ruleset: str):
+    return next(sc for r, _, sc in shipped_maps() if r == ruleset)
+
+
+def battle_at_choice(ruleset: str, seed: int = 3) -> Battle:
+    """A battle of the ruleset's first map, played on at random (seeded) to a decision among at least three
+    legal actions, one of which rolls dice (the odds panel has a preview for it)."""
+    for attempt in range(20):
+        battle = Battle.start(scenario_of(ruleset), seed + attempt)
+        policy = Dice.seeded(seed * 31 + attempt)
+        while battle.to_act() is not None and len(battle.log) < 400:
+            options = battle.legal_actions().list()
+            if len(options) >= 3 and any(battle.preview(a) is not None for a in options):
+                return battle
+            battle.perform(options[policy.pick(len(options))])
+    raise AssertionError(f"no decision with a dice roll on offer in {ruleset}")
