@@ -11,11 +11,12 @@ from pydantic import Field, TypeAdapter
 
 from .base import ProfileBase
 from .fields_of_iron import FieldsOfIronProfile
+from .forgotten_world import ForgottenWorldProfile
 from .iron_winds import IronWindsProfile
 
 __all__ = ["ProfileBase", "Profile", "PROFILE_MODELS", "profile_adapter"]
 
-_MODELS = (FieldsOfIronProfile, IronWindsProfile)
+_MODELS = (FieldsOfIronProfile, IronWindsProfile, ForgottenWorldProfile)
 PROFILE_MODELS: dict[str, type[ProfileBase]] = {m.model_fields["ruleset"].annotation.__args__[0]: m
                                                  for m in _MODELS}
 

@@ -1,0 +1,46 @@
+"""Geometry derived from a state, cached until the state changes: the bases on the table as a sweepable
+convex set and their footprints, and distances between units."""
+from __future__ import annotations
+
+import numpy as np
+
+from ...geometry.plane import edge_distance
+from ...geometry.sweep import ConvexSet
+
+__all__ = ["Geo", "geo", "distance"]
+
+
+class Geo:
+    __slots__ = ("ids", "units", "fps", "memo")
+
+    def __init__(self, state) -> None:
+        alive = state.alive_units()
+        self.ids = [u.id for u in alive]
+        if alive:
+            poses = np.array([(u.x, u.y, u.heading) for u in alive], dtype=float)
+            self.units = ConvexSet.from_rects(self.ids, poses, np.array([u.width for u in alive], dtype=float),
+                                              np.array([u.depth for u in alive], dtype=float))
+        else:
+            self.units = ConvexSet.build({})
+        self.fps = {k: tuple((float(x), float(y)) for x, y in self.units.verts[i]) for i, k in enumerate(self.ids)}
+        self.memo: dict = {}
+
+
+def geo(state) -> Geo:
+    if state._geo is None:
+        state._geo = Geo(state)
+    return state._geo
+
+
+def distance(state, a: str, b: str) -> float:
+    """Edge-to-edge distance between two units on the table (a character inside a regiment is measured
+    from his regiment)."""
+    g = geo(state)
+    a = state.units[a].attached or a
+    b = state.units[b].attached or b
+    key = (a, b) if a < b else (b, a)
+    d = g.memo.get(key)
+    if d is None:
+        d = edge_distance(g.fps[a], g.fps[b])
+        g.memo[key] = d
+    return d
