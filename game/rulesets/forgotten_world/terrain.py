@@ -32,7 +32,7 @@ CATEGORIES = {"forest": FOREST | SIGHT, "hill": HILL | SIGHT, "river": RIVER, "f
 
 TERRAIN_TYPES = (
     TerrainType("forest", "Forest", "Units more than 2\" inside are hidden; shooting at units within 2\" of the "
-                "edge is at +1 SS; blocks sight through it.", "area", blocks_sight=True),
+                "edge is at +1 SS; blocks sight through it.", "area", style="woods", blocks_sight=True),
     TerrainType("hill", "Hill", "Units on a hill shoot any enemy in range and sight, with three ranks; blocks sight "
                 "beyond it; the higher ground adds 1 to the combat result.", "area", blocks_sight=True,
                 has_level=True),
@@ -42,13 +42,14 @@ TERRAIN_TYPES = (
     TerrainType("bridge", "Bridge", "A passage: crossing here costs nothing.", "area"),
     TerrainType("wall", "Wall", "Infantry crossing loses 2\" of movement; infantry with half its front against "
                 "it defends it (cover, +1 FS to its attackers).", "line"),
-    TerrainType("fence", "Fence", "As a wall.", "line"),
+    TerrainType("fence", "Fence", "As a wall.", "line", style="barricade"),
     TerrainType("building", "Building", "Infantry may garrison it (+1 Ld, +1 FS to attackers, +1 SS to shooters); "
-                "blocks sight and movement; no cavalry or monsters.", "area", blocks_sight=True),
-    TerrainType("swamp", "Swamp", "Regiments halve their movement; each move in it risks D6 wounds on a 1.", "area"),
+                "blocks sight and movement; no cavalry or monsters.", "area", style="buildings", blocks_sight=True),
+    TerrainType("swamp", "Swamp", "Regiments halve their movement; each move in it risks D6 wounds on a 1.", "area", style="marsh"),
     TerrainType("impassable", "Impassable (blocks sight)", "No unit may enter; it blocks sight.", "area",
-                blocks_sight=True),
-    TerrainType("impassable_open", "Impassable (low)", "No unit may enter; it does not block sight.", "area"),
+                style="ruins", blocks_sight=True),
+    TerrainType("impassable_open", "Impassable (low)", "No unit may enter; it does not block sight.", "area",
+                style="broken_ground"),
 )
 
 _CACHE: "OrderedDict[str, tuple]" = OrderedDict()

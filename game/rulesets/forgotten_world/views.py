@@ -49,13 +49,18 @@ def _markers(state, u) -> frozenset:
 
 
 def _card(state, u) -> tuple[str, ...]:
-    lines = [u.name, f"{u.kind.capitalize()}{' (single model)' if u.single else ''}"
-             + (", General" if u.general else "") + (", Mage" if u.mage else "")]
+    lines = [f"M {u.M}  SS {u.SS}+  FS {u.FS}+  D {u.D}+  H {u.H}+  W {u.W}  A {u.A}  Ld {u.Ld}",
+             f"Stamina {u.stamina}/{u.stamina_max}" + (" (exhausted: SS, FS, D +1)" if u.stamina <= 0 else "")]
+    for e in u.effects:
+        lines.append(f"Spell on it: {e[0].replace('_', ' ')}")
+    if u.spells:
+        left = [s.replace("_", " ") for s in u.spells if s not in u.cast]
+        lines.append("Spells: " + (", ".join(left) or "none left"))
+    kind = f"{u.kind.capitalize()}{' (single model)' if u.single else ''}"
     if u.regiment:
-        lines.append(f"Models {u.models}/{u.start}: {u.ranks} rank(s) of {u.frontage}"
-                     + (f", last rank {u.last_rank}" if u.last_rank != u.frontage else ""))
-    lines.append(f"M {u.M}  SS {u.SS}+  FS {u.FS}+  D {u.D}+  H {u.H}+  W {u.W}  A {u.A}  Ld {u.Ld}")
-    lines.append(f"Stamina {u.stamina}/{u.stamina_max}" + (" (exhausted: SS, FS, D +1)" if u.stamina <= 0 else ""))
+        kind += (f", {u.ranks} rank(s) of {u.frontage}" + (f", last rank {u.last_rank}" if u.last_rank != u.frontage
+                                                           else ""))
+    lines.append(kind + (", General" if u.general else "") + (", Mage" if u.mage else ""))
     if u.wounds:
         lines.append(f"Wounds on the front model: {u.wounds}")
     if u.range:
@@ -66,11 +71,6 @@ def _card(state, u) -> tuple[str, ...]:
         lines.append(f"With {c.name}")
     if u.attached:
         lines.append(f"In {state.units[u.attached].name}'s front rank")
-    if u.spells:
-        left = [s.replace("_", " ") for s in u.spells if s not in u.cast]
-        lines.append("Spells: " + (", ".join(left) or "none left"))
-    for e in u.effects:
-        lines.append(f"Spell on it: {e[0].replace('_', ' ')}")
     for e in state.enemies_in_contact(u.id):
         lines.append(f"In combat with {state.units[e].name}")
     if u.reaction:
@@ -78,6 +78,16 @@ def _card(state, u) -> tuple[str, ...]:
     if not u.alive:
         lines.append(u.removed.capitalize())
     return tuple(lines)
+
+
+def _outline(u):
+    """The block's outline, following a short last rank (centred behind the others)."""
+    if u.single or u.last_rank == u.frontage:
+        return tuple(u.footprint())
+    hw, hd = u.width / 2.0, u.depth / 2.0
+    lw, step = u.last_rank * u.bw / 2.0, hd - u.bd
+    local = ((-hw, hd), (hw, hd), (hw, -step), (lw, -step), (lw, -hd), (-lw, -hd), (-lw, -step), (-hw, -step))
+    return tuple(u.pose.to_world(r, f) for r, f in local)
 
 
 def unit_views(state) -> list[UnitView]:
@@ -88,7 +98,7 @@ def unit_views(state) -> list[UnitView]:
             fp = rect_footprint(host.pose.moved(host.depth / 2.0 - u.bd / 2.0), u.bw, u.bd)
             pose = (host.x, host.y, host.heading)
         else:
-            fp, pose = tuple(u.footprint()), (u.x, u.y, u.heading)
+            fp, pose = _outline(u), (u.x, u.y, u.heading)
         strength = f"{u.models}/{u.start} models" if u.regiment else (f"{u.W - u.wounds}/{u.W} wounds")
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=pose, footprint=tuple(fp),
                             strength=strength, markers=_markers(state, u), card=_card(state, u),
