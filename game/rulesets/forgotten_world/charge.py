@@ -117,7 +117,7 @@ def _free(state, u, pose: Pose, t) -> bool:
 
 def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> list[Event]:
     out = []
-    turn = turn_needed(u, t, face)
+    turn = turn_needed(u, t, "rear" if t.fled else face)      # a fled target has turned its back
     dice_only = abs(turn) > 45.0 + 0.5
     if impetuous:
         out += spend(state, u, "impetuous charge", S.IMPETUOUS)
