@@ -77,6 +77,8 @@ class ForgottenWorld(Ruleset):
                 return Illegal(f"not now: this is the {state.phase} step of {state.side_names[who]}", S.ref(S.BATTLE))
             if isinstance(action, A.PassAttack) and state.order:
                 return Illegal("the charged unit strikes back first", S.ref(S.ATTACK))
+            if isinstance(action, A.PassAttack) and action.side == state.active and self._chargers_left(state):
+                return Illegal("the units that charged this turn must fight first", S.ref(S.ATTACK))
             return OK
         if isinstance(action, A.DeclareCharge):
             u, t = self._unit(state, action.unit), self._unit(state, action.target)
