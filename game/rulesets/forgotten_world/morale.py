@@ -38,9 +38,7 @@ def combat_result(state, side: str, group: set[str], pairs) -> Ledger:
     led.add_if(any(u.standard for u in mine), "Standard bearer", 1, S.ref(S.COMBAT_RESULT))
     kills = sum(t.melee_lost for t in theirs)
     led.add_if(kills > 0, f"Enemy models killed ({kills})", kills, S.ref(S.COMBAT_RESULT))
-    if state.general_killed.get(side) == state.turn:
-        led.add("General killed: no leadership", 0, S.ref(S.GENERAL))
-    else:
+    if state.general_killed.get(side) != state.turn:      # a general killed this turn: no Ld added
         ld, _ = leadership(state, max(mine, key=lambda u: u.Ld))
         led.add(f"Leadership ({ld})", ld, S.ref(S.COMBAT_RESULT))
     ids = {u.id for u in mine}

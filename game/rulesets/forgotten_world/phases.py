@@ -80,8 +80,9 @@ def end_attack(state) -> list[Event]:
         lost = {s: sum(state.units[i].melee_lost for i in group if state.units[i].side == s) for s in sides}
         for s in sides:
             o = state.other(s)
+            dead = " (general killed: no Ld this turn)" if state.general_killed.get(s) == state.turn else ""
             out.append(Event("combat-result", f"{state.side_names[s]}: combat result {res[s].total} "
-                                              f"({res[s].explain() or 'nothing'}).", S.ref(S.COMBAT_RESULT), side=s,
+                                              f"({res[s].explain() or 'nothing'}){dead}.", S.ref(S.COMBAT_RESULT), side=s,
                              ledger=tuple(res[s]), data=(("total", res[s].total),)))
             if lost[s] > lost[o]:
                 for i in sorted(group):
