@@ -292,6 +292,9 @@ def magic_candidates(state, side) -> list:
             else:
                 for t in state.alive_units(None, on_table=False):
                     out.append(A.Cast(m.id, k, t.id))
+        unused = [k for k in SPELL_ORDER if k not in m.spells and not SPELLS[k].vague]
+        if unused:
+            out += [A.Unprepared(m.id, k, unused[0]) for k in m.spells if k not in m.cast]
         out.append(A.Barrier(m.id))
         for t in state.alive_units(side, on_table=False):
             out.append(A.Pray(m.id, t.id))
