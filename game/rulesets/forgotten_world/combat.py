@@ -131,8 +131,15 @@ def hidden_in_forest(state, u) -> bool:
 
 
 def _point_to_outline(p, ring) -> float:
-    from ...geometry.vecmath import seg_point_dist
-    return min(seg_point_dist(ring[i], ring[(i + 1) % len(ring)], p) for i in range(len(ring)))
+    best = math.inf
+    px, py = p
+    for i in range(len(ring)):
+        (ax, ay), (bx, by) = ring[i], ring[(i + 1) % len(ring)]
+        ex, ey = bx - ax, by - ay
+        ll = ex * ex + ey * ey
+        t = 0.0 if ll == 0 else max(0.0, min(1.0, ((px - ax) * ex + (py - ay) * ey) / ll))
+        best = min(best, math.hypot(ax + t * ex - px, ay + t * ey - py))
+    return best
 
 
 def _sight(state, u, t) -> float:
