@@ -17,20 +17,27 @@ STEP = 0.1
 
 
 def clear_distance(state, u, pose: Pose, dist: float, ignore=()) -> tuple[float, str]:
-    """How far (in STEP) the block goes straight ahead from `pose` before meeting something, and why it stops
-    ('edge' for the table edge, 'block' for anything else, '' for the full distance)."""
+    """How far (to within STEP) the block goes straight ahead from `pose` before meeting something, and why
+    it stops ('edge' for the table edge, 'block' for anything else, '' for the full distance)."""
     f = pose.forward
     start = np.array([[pose.x, pose.y, pose.heading]])
-    lo, n = 0.0, int(dist / STEP + 1e-9)
-    for i in range(1, n + 2):
-        d = min(i * STEP, dist)
+
+    def problem(d: float) -> str:
         why, _, _ = sweep_problem(state, u, start, np.array([[f[0] * d, f[1] * d]]), ignore=(u.id,) + tuple(ignore))
-        if why:
-            return lo, "edge" if "table" in why else "block"
-        lo = d
-        if d >= dist:
-            break
-    return lo, ""
+        return why
+
+    why = problem(dist)
+    if not why:
+        return dist, ""
+    lo, hi = 0.0, dist                      # the sweep only grows with the distance: bisect to STEP
+    while hi - lo > STEP:
+        mid = (lo + hi) / 2.0
+        w = problem(mid)
+        if w:
+            hi, why = mid, w
+        else:
+            lo = mid
+    return lo, "edge" if "table" in why else "block"
 
 
 def run_straight(state, u, pose: Pose, dist: float, ignore=()) -> tuple[Pose, str]:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...geometry.plane import edge_distance
-from ...geometry.sweep import ConvexSet
+from ...geometry.sweep import ConvexSet, rect_distances
 
 __all__ = ["Geo", "geo", "distance"]
 
@@ -38,9 +37,9 @@ def distance(state, a: str, b: str) -> float:
     g = geo(state)
     a = state.units[a].attached or a
     b = state.units[b].attached or b
-    key = (a, b) if a < b else (b, a)
-    d = g.memo.get(key)
-    if d is None:
-        d = edge_distance(g.fps[a], g.fps[b])
-        g.memo[key] = d
-    return d
+    row = g.memo.get(a)
+    if row is None:
+        i = g.ids.index(a)
+        row = dict(zip(g.ids, rect_distances(g.units, g.units.verts[i]).tolist()))
+        g.memo[a] = row
+    return row[b]
