@@ -162,7 +162,8 @@ def plan_move(state, action) -> tuple[MovePlan | None, object]:
     used = sum(s.cost for s in steps)
     slide = sum(s.length for s in steps if s.kind == "slide")
     plan.used, plan.budget, plan.rate_note, plan.swamp = used, budget, note, bool(crossed & SWAMP) and u.regiment
-    info = {"used": round(used, 2), "budget": round(budget, 2), "manoeuvres": [s.kind for s in steps]}
+    info = {"used": round(used, 2), "budget": round(budget, 2), "manoeuvres": [s.kind for s in steps],
+            "note": describe_steps(steps) + (f" · rate {note}" if note else "") + (" · running" if action.run else "")}
     if slide > 1e-6:
         if slide > u.width / 2.0 + 1e-6:
             return plan, Illegal(f"a slide goes at most half the frontage ({u.width / 2:.1f}\"), not {slide:.1f}\"",
@@ -179,6 +180,22 @@ def plan_move(state, action) -> tuple[MovePlan | None, object]:
             return plan, Illegal(why, S.ref(S.CHARACTERS), **info)
         plan.join = action.join
     return plan, OK.with_info(**info)
+
+
+def describe_steps(steps) -> str:
+    """The manoeuvres of a path with their costs, for the drag ruler: 'advance 1.0" + wheel 30° 2.4"'."""
+    from ...geometry.planemove import heading_delta
+    parts = []
+    for s in steps:
+        if s.kind == "wheel":
+            parts.append(f"wheel {abs(heading_delta(s.start.heading, s.end.heading)):.0f}° {s.cost:.1f}\"")
+        elif s.kind == "slide":
+            parts.append(f"slide {s.length:.1f}\" (free)")
+        elif s.kind == "turn":
+            parts.append("turn (free)")
+        else:
+            parts.append(f"{s.kind} {s.cost:.1f}\"")
+    return " + ".join(parts)
 
 
 def _slide_needed(state, u, steps) -> bool:

@@ -194,7 +194,11 @@ def move_action(state, uid, destination):
         poses.pop(0)
     if not poses:
         return None
-    path = drag_path(start, poses[-1], u.width, u.depth, single=u.single)
+    path, at = [], start
+    for p in poses:                                   # each waypoint read as the manoeuvres that reach it
+        leg = drag_path(at, p, u.width, u.depth, single=u.single)
+        path += leg
+        at = leg[-1] if leg else at
     move = A.Move(uid, tuple((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4)) for p in path))
     return move
 
