@@ -129,3 +129,35 @@ class Pray(Action):
 
 ACTION_CLASSES = ACTION_CLASSES + (Cast, Unprepared, Barrier, Pray)
 __all__ += ["Cast", "Unprepared", "Barrier", "Pray"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reform(Action):
+    """A regiment that has not moved and is not in combat changes its rank width (its whole move)."""
+    unit: str
+    files: int
+
+
+@dataclass(frozen=True, slots=True)
+class FallBack(Action):
+    """Leave a combat (not engaged on a flank or rear): back away half the move, front to the enemy (stamina)."""
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw(Action):
+    """Leave a combat (not engaged on a flank or rear): about face and move M + D6, losing D6 wounds (stamina)."""
+    unit: str
+    rolls_dice = True
+
+
+@dataclass(frozen=True, slots=True)
+class WinnerChoice(Action):
+    """A unit whose enemy broke and fled: 'keep' the position or 'pursue' 2D6 straight ahead."""
+    unit: str
+    choice: str
+    rolls_dice = True
+
+
+ACTION_CLASSES = ACTION_CLASSES + (Reform, FallBack, Withdraw, WinnerChoice)
+__all__ += ["Reform", "FallBack", "Withdraw", "WinnerChoice"]

@@ -104,7 +104,6 @@ def _resolve(state, u, enemy, n, n_hit, need, led, d_led, rolls, dice, kind, sec
         enemy.marked += wounds
     else:
         enemy.shot_marked += wounds
-    u.acted = True
     text = (f"{u.name} {'attacks' if kind == 'melee' else 'shoots at'} {enemy.name}: {n} dice need {need}+ "
             f"-> {n_hit} hit(s); {enemy.name} saves on {d}+ -> {unsaved} unsaved; wounds on {enemy.H}+ -> "
             f"{wounds} wound(s) marked.")

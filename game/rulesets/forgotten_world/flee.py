@@ -41,6 +41,10 @@ def clear_distance(state, u, pose: Pose, dist: float, ignore=()) -> tuple[float,
 
 
 def run_straight(state, u, pose: Pose, dist: float, ignore=()) -> tuple[Pose, str]:
+    from .geo import distance
+    # leaving a fight: enemies within 1" at the start do not hold the unit back (it moves away from them)
+    ignore = tuple(ignore) + tuple(e.id for e in state.alive_units(state.other(u.side))
+                                   if not u.attached and distance(state, u.id, e.id) < 1.0)
     got, why = clear_distance(state, u, pose, dist, ignore)
     if why == "block" and u.regiment:
         for side in (1, -1):

@@ -63,7 +63,12 @@ def candidates(ruleset, state):
             out += [A.ChargeMove(c[0], "charge"), A.ChargeMove(c[0], "normal")]
     elif ph == "movement":
         for u in state.alive_units(side):
+            if state.engaged(u.id):
+                out += [A.FallBack(u.id), A.Withdraw(u.id)]
+                continue
             out += sample_moves(state, u)
+            if u.regiment:
+                out += [A.Reform(u.id, f) for f in (u.files - 1, u.files + 1) if f >= 1]
         out.append(A.EndMovement(side))
     elif ph == "magic":
         from .magic import magic_candidates
@@ -72,11 +77,13 @@ def candidates(ruleset, state):
     elif ph == "attack":
         for u in state.alive_units(side):
             for t in state.enemies_in_contact(u.id):
-                out.append(A.Fight(u.id, t))
+                if t not in u.fought_vs:
+                    out.append(A.Fight(u.id, t))
             if u.range > 0:
                 for t in state.alive_units(state.other(side)):
                     out.append(A.Shoot(u.id, t.id))
         out.append(A.PassAttack(side))
     elif ph == "morale" and state.order:
-        out.append(A.MoraleTest(state.order[0][0]))
+        uid, _, kind = state.order[0]
+        out += [A.WinnerChoice(uid, "keep"), A.WinnerChoice(uid, "pursue")] if kind == "winner" else [A.MoraleTest(uid)]
     return out

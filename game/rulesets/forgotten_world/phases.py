@@ -55,7 +55,9 @@ def begin_player_turn(state, side: str) -> list[Event]:
     state.charges, state.order, state.passed = [], [], []
     for u in state.units.values():
         u.moved = False
-        u.charging = u.reaction = ""
+        u.charging, u.reaction = u.pursuit_charge, ""
+        u.pursuit_charge = ""
+        u.fought_vs = ()
         u.fled = False
         u.fought = u.acted = u.lost_combat = u.won_combat = False
         u.lost_models = u.shot_losses = u.melee_lost = u.kills = 0

@@ -9,6 +9,8 @@ from . import sections as S
 from .charge import allowed_reactions, charge_face, charge_move, declare_problem, reaction_problem
 from .combat import fight, shot_target, shoot
 from .flee import flee
+from .leaving import (apply_fall_back, apply_keep, apply_pursuit, apply_reform, apply_withdraw, leave_problem,
+                      reform_problem)
 from .magic import apply_magic, magic_problem
 from .morale import MORALE_BASE
 from .movement import apply_move, plan_move
@@ -107,8 +109,8 @@ class ForgottenWorld(Ruleset):
             u, t = self._unit(state, action.unit), self._unit(state, action.target)
             if state.phase != "attack" or u.side != who:
                 return Illegal("units attack in the attack phase, players taking turns", S.ref(S.ATTACK))
-            if u.acted:
-                return Illegal(f"{u.name} has already attacked this phase", S.ref(S.ATTACK))
+            if u.acted or (isinstance(action, A.Shoot) and u.fought_vs) or t.id in u.fought_vs:
+                return Illegal(f"{u.name} has already attacked {'this phase' if u.acted else t.name}", S.ref(S.ATTACK))
             if state.order and state.order[0][0] != u.id:
                 return Illegal(f"{state.units[state.order[0][0]].name} strikes back first", S.ref(S.ATTACK))
             if isinstance(action, A.Fight):
@@ -127,11 +129,21 @@ class ForgottenWorld(Ruleset):
                 raise InvalidActionError(f"no unit {action.target!r}")
             why, sec = magic_problem(state, action)
             return Illegal(why, S.ref(sec)) if why else OK
-        if isinstance(action, A.MoraleTest):
+        if isinstance(action, (A.MoraleTest, A.WinnerChoice)):
             u = self._unit(state, action.unit)
-            if state.phase != "morale" or not state.order or state.order[0][0] != u.id:
-                return Illegal("not this unit's morale test now", S.ref(S.MORALE))
+            winner = isinstance(action, A.WinnerChoice)
+            if state.phase != "morale" or not state.order or state.order[0][0] != u.id \
+                    or (state.order[0][2] == "winner") != winner:
+                return Illegal("not this unit's decision now", S.ref(S.WINNING if winner else S.MORALE))
+            if winner and action.choice not in ("keep", "pursue"):
+                raise InvalidActionError("WinnerChoice.choice is 'keep' or 'pursue'")
             return OK
+        if isinstance(action, A.Reform):
+            why, sec = reform_problem(state, self._unit(state, action.unit), action.files)
+            return Illegal(why, S.ref(sec)) if why else OK
+        if isinstance(action, (A.FallBack, A.Withdraw)):
+            why, sec = leave_problem(state, self._unit(state, action.unit))
+            return Illegal(why, S.ref(sec)) if why else OK
         raise InvalidActionError(f"unknown action {action!r}")
 
     def _chargers_left(self, state) -> list[str]:
@@ -185,6 +197,8 @@ class ForgottenWorld(Ruleset):
             u, t = state.units[action.unit], state.units[action.target]
             ev += fight(state, u, t, dice)
             u.fought = t.fought = True
+            u.fought_vs += (t.id,)
+            u.acted = all(e in u.fought_vs for e in state.enemies_in_contact(u.id))
             if state.order and state.order[0][0] == u.id:
                 state.order.pop(0)
                 state.step = state.active
@@ -196,6 +210,7 @@ class ForgottenWorld(Ruleset):
         elif isinstance(action, A.Shoot):
             u, t = state.units[action.unit], state.units[action.target]
             ev += shoot(state, u, t, dice)
+            u.acted = True
             self._next_attacker(state, u.side)
         elif isinstance(action, A.PassAttack):
             state.passed.append(action.side)
@@ -207,6 +222,16 @@ class ForgottenWorld(Ruleset):
                 state.step = state.other(actor)
         elif isinstance(action, A.MoraleTest):
             ev += self._morale(state, state.order.pop(0), dice)
+        elif isinstance(action, A.WinnerChoice):
+            state.order.pop(0)
+            u = state.units[action.unit]
+            ev += apply_pursuit(state, u, dice) if action.choice == "pursue" else apply_keep(state, u)
+        elif isinstance(action, A.Reform):
+            ev += apply_reform(state, state.units[action.unit], action.files)
+        elif isinstance(action, A.FallBack):
+            ev += apply_fall_back(state, state.units[action.unit])
+        elif isinstance(action, A.Withdraw):
+            ev += apply_withdraw(state, state.units[action.unit], dice)
         state.last_side = actor or ""
         state.touch()
         ev += after(state, dice)
@@ -247,7 +272,11 @@ class ForgottenWorld(Ruleset):
             ev = [Event("morale", text, S.ref(S.MORALE), side=u.side, units=(uid,), rolls=(r,),
                         data=(("target", target),))]
             if not ok:
+                foes = [e for e in state.enemies_in_contact(uid)]
                 ev += flee(state, u, dice, why="broken in combat", section=S.MORALE)
+                winners = [[f, 0, "winner"] for f in foes if state.units[f].alive and not state.engaged(f)
+                           and not state.units[f].attached]
+                state.order[0:0] = winners
             return ev
         text = f"{u.name} tests for shooting panic: needs 7+, rolls {r.value}: {'steady' if ok else 'loses a stamina point'}."
         ev = [Event("panic", text, S.ref(S.SHOOTING_PANIC), side=u.side, units=(uid,), rolls=(r,))]

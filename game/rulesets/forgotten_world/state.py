@@ -58,7 +58,9 @@ class Unit:
     reaction: str = ""          # its reaction to a charge this turn
     fled: bool = False          # fleeing (turned its back) this turn
     fought: bool = False        # fought in close combat this turn
-    acted: bool = False         # attacked or shot this attack phase
+    acted: bool = False         # done attacking this attack phase (shot, or fought every enemy in contact)
+    fought_vs: tuple = ()       # enemies it has struck this attack phase
+    pursuit_charge: str = ""    # a winner's pursuit crashed into this enemy: a charge fought next turn
     marked: int = 0             # close-combat wounds marked this attack phase, removed at its end
     shot_marked: int = 0        # shooting wounds marked this attack phase
     lost_models: int = 0        # models removed this turn (combat result)

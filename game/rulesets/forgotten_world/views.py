@@ -136,7 +136,13 @@ def status(state, who) -> Status:
             text = f"{name}: {state.units[active].name} strikes back."
     elif state.phase == "morale":
         active = state.order[0][0] if state.order else None
-        text = f"{name}: morale test for {state.units[active].name}." if active else ""
+        text = ""
+        if active:
+            kind, target = state.order[0][2], state.order[0][1]
+            what = {"combat": f"lost the combat: needs {target}+ on 2D6 (7, shifted by the combat results)",
+                    "panic": "shooting panic: needs 7+ on 2D6 or loses a stamina point",
+                    "winner": "its enemy fled: keep the position or pursue"}[kind]
+            text = f"{name}: {state.units[active].name} {what}."
     else:
         text = ""
     return Status(state.turn, state.turn_limit, phase, who, active, text, handover)
@@ -179,6 +185,14 @@ def describe_action(state, a) -> str:
         return "No more attacks"
     if isinstance(a, A.MoraleTest):
         return f"Morale test for {_n(state, a.unit)}"
+    if isinstance(a, A.WinnerChoice):
+        return "Keep the position" if a.choice == "keep" else "Pursue 2D6\" straight ahead"
+    if isinstance(a, A.Reform):
+        return f"Reform {_n(state, a.unit)} in ranks of {a.files} (whole move)"
+    if isinstance(a, A.FallBack):
+        return f"Fall back with {_n(state, a.unit)} (stamina)"
+    if isinstance(a, A.Withdraw):
+        return f"Withdraw {_n(state, a.unit)}: M + D6, D6 wounds (stamina)"
     from .magic import describe_magic
     return describe_magic(state, a) or a.to_text()
 

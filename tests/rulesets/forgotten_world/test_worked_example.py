@@ -53,7 +53,9 @@ def test_worked_example_warriors_hold_on_8():
 def test_worked_example_warriors_flee_on_7():
     s = _battle()
     _fight(s)
+    y0 = s.units["warriors"].y
     events = act(s, MoraleTest("warriors"), [4, 3, 1, 1])      # 7 fails; then 2D6 flee distance
     assert "flees" in events[0].text
     flee = next(e for e in events if e.kind == "flee")
     assert "2\"" in flee.text and s.units["warriors"].heading == 180.0 and not s.engaged("warriors")
+    assert abs(s.units["warriors"].y - y0 - 2.0) < 0.11          # turned about and ran 2" away
