@@ -108,7 +108,7 @@ def attack_scene(pairs: int = 6, archers: int = 4):
         r.charging = b.id
         state.contacts.append([r.id, b.id, faces[i % 3]])
     state.phase, state.active, state.step, state.passed = "attack", "red", "red", []
-    state.log_pending = [list(c) for c in state.contacts]
+    state.fight_pairs = [list(c) for c in state.contacts]
     state.touch()
     return state
 

@@ -41,15 +41,13 @@ def declare_problem(state, u, t, impetuous: bool) -> tuple[str, str]:
         return "charges are declared at the start of their player's movement phase", S.PHASE_ORDER
     if u.attached:
         return "a character in a regiment charges with it", S.CHARACTERS
-    if not u.alive or u.offboard or u.charging or u.moved or u.fled:
+    if not u.alive or u.charging or u.moved or u.fled:
         return f"{u.name} cannot charge now", S.CHARGE
-    if u.cannot_charge:
-        return f"{u.name} has just come back onto the table and may not charge", S.WINNING
     if state.engaged(u.id):
         return f"{u.name} is already in close combat", S.CHARGE
     if u.effect("cage"):
         return f"{u.name} is caged and may not move", S.SPELLS
-    if t.side == u.side or not t.alive or t.attached or t.offboard:
+    if t.side == u.side or not t.alive or t.attached:
         return "charge an enemy unit on the table", S.CHARGE
     if hidden_in_forest(state, t):
         return f"{t.name} is hidden in a forest", S.FORESTS

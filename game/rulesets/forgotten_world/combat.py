@@ -170,7 +170,7 @@ def shot_target(state, u, t) -> tuple[str, str]:
         return "characters inside a regiment shoot and are shot with it", S.CHARACTERS
     if state.engaged(u.id):
         return f"{u.name} is in close combat", S.SHOOTING
-    if t.side == u.side or not t.alive or t.offboard:
+    if t.side == u.side or not t.alive:
         return "shoot at an enemy unit on the table", S.SHOOTING
     if state.engaged(t.id):
         return f"{t.name} is in close combat", S.SHOOTING

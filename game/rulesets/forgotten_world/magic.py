@@ -83,7 +83,7 @@ def magic_problem(state, action) -> tuple[str, str]:
     if sp.target == "none":
         return ("" if not action.target else f"{sp.name} takes no target"), S.SPELLS
     t = state.units.get(action.target)
-    if t is None or not t.alive or t.offboard:
+    if t is None or not t.alive:
         return f"{sp.name} needs a target on the table", S.SPELLS
     if sp.target == "friend" and t.side != u.side or sp.target == "enemy" and t.side == u.side:
         return f"{sp.name} targets {'a friendly' if sp.target == 'friend' else 'an enemy'} unit", S.SPELLS

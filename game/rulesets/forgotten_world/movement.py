@@ -123,7 +123,7 @@ def plan_move(state, action) -> tuple[MovePlan | None, object]:
         raise InvalidActionError(f"no unit {action.unit!r}")
     if state.phase != "movement" or u.side != state.active:
         return None, Illegal("units move in their own player's movement phase, after the charges", S.ref(S.PHASE_ORDER))
-    if not u.alive or u.offboard:
+    if not u.alive:
         return None, Illegal(f"{u.name} is not on the table", S.ref(S.MOVEMENT))
     if u.moved or u.charging or u.fled:
         return None, Illegal(f"{u.name} has already moved this turn", S.ref(S.MOVEMENT))

@@ -59,8 +59,8 @@ def begin_player_turn(state, side: str) -> list[Event]:
         u.pursuit_charge = ""
         u.fought_vs = ()
         u.fled = False
-        u.fought = u.acted = u.lost_combat = u.won_combat = False
-        u.lost_models = u.shot_losses = u.melee_lost = u.kills = 0
+        u.acted = u.lost_combat = False
+        u.lost_models = u.shot_losses = u.melee_lost = 0
         u.magic_used, u.reroll_hits = (), False
         if u.side == side:
             u.ran = False
@@ -72,7 +72,7 @@ def end_attack(state) -> list[Event]:
     """Casualties come off; each combat's results are worked out; losers queue for their morale tests,
     then units that lost more models to shooting than their Ld."""
     out = remove_marked(state)
-    pairs = [c for c in state.log_pending]
+    pairs = [c for c in state.fight_pairs]
     tests, panic = [], []
     for group in combat_groups(state, [(a, b) for a, b, _ in pairs]):
         sides = {state.units[i].side for i in group}
@@ -135,7 +135,7 @@ def after(state, dice) -> list[Event]:
             continue
         if state.phase == "magic" and len(state.passed) == 2:
             state.phase, state.step, state.passed = "attack", state.active, []
-            state.log_pending = [list(c) for c in state.contacts]
+            state.fight_pairs = [list(c) for c in state.contacts]
             continue
         if state.phase == "attack" and len(state.passed) == 2:
             out += end_attack(state)

@@ -196,7 +196,6 @@ class ForgottenWorld(Ruleset):
         elif isinstance(action, A.Fight):
             u, t = state.units[action.unit], state.units[action.target]
             ev += fight(state, u, t, dice)
-            u.fought = t.fought = True
             u.fought_vs += (t.id,)
             u.acted = all(e in u.fought_vs for e in state.enemies_in_contact(u.id))
             if state.order and state.order[0][0] == u.id:

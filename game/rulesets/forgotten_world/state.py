@@ -57,7 +57,6 @@ class Unit:
     charging: str = ""          # the unit it charged this turn
     reaction: str = ""          # its reaction to a charge this turn
     fled: bool = False          # fleeing (turned its back) this turn
-    fought: bool = False        # fought in close combat this turn
     acted: bool = False         # done attacking this attack phase (shot, or fought every enemy in contact)
     fought_vs: tuple = ()       # enemies it has struck this attack phase
     pursuit_charge: str = ""    # a winner's pursuit crashed into this enemy: a charge fought next turn
@@ -66,17 +65,13 @@ class Unit:
     lost_models: int = 0        # models removed this turn (combat result)
     shot_losses: int = 0        # models lost to shooting this turn
     melee_lost: int = 0         # models lost in close combat this turn
-    kills: int = 0              # enemy models it killed this turn
     lost_combat: bool = False
-    won_combat: bool = False
     stamina_spent: int = 0      # stamina points spent in the battle (combat result)
     spells: tuple = ()          # a mage's prepared spells
     cast: tuple = ()            # spells already cast this battle
     magic_used: tuple = ()      # this turn: "cast", "concentration", "meditation", "unprepared", "barrier", "pray"
     effects: list = field(default_factory=list)   # [spell, caster side, expires at turn, value]
     reroll_hits: bool = False   # blessed by Pray the Gods for this turn's attack phase
-    cannot_charge: bool = False # a pursuer that left the table: returns, may not charge
-    offboard: bool = False
 
     @property
     def alive(self) -> bool:
@@ -154,7 +149,7 @@ class State:
     passed: list = field(default_factory=list)      # sides done with the current alternating step
     general_killed: dict = field(default_factory=dict)   # side -> turn its general died
     last_side: str = ""
-    log_pending: list = field(default_factory=list)
+    fight_pairs: list = field(default_factory=list)   # the contacts as the attack phase began
     result: tuple = ()
     _terrain: tuple = ()
     _geo: Any = None
@@ -164,7 +159,7 @@ class State:
 
     def alive_units(self, side: str | None = None, *, on_table: bool = True):
         return [u for u in self.units.values() if u.alive and (side is None or u.side == side)
-                and (not on_table or (not u.attached and not u.offboard))]
+                and (not on_table or (not u.attached))]
 
     def attached_to(self, uid: str) -> list[Unit]:
         return [c for c in self.units.values() if c.alive and c.attached == uid]
@@ -198,7 +193,7 @@ class State:
         new.passed = list(self.passed)
         new.general_killed = dict(self.general_killed)
         new.side_names = dict(self.side_names)
-        new.log_pending = list(self.log_pending)
+        new.fight_pairs = list(self.fight_pairs)
         new._geo = None
         return new
 

@@ -102,7 +102,7 @@ def unit_views(state) -> list[UnitView]:
         strength = f"{u.models}/{u.start} models" if u.regiment else (f"{u.W - u.wounds}/{u.W} wounds")
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=pose, footprint=tuple(fp),
                             strength=strength, markers=_markers(state, u), card=_card(state, u),
-                            alive=u.alive and not u.offboard))
+                            alive=u.alive))
     return out
 
 

@@ -35,7 +35,7 @@ def at(state, phase: str, active: str = "red", step: str | None = None):
     state.phase, state.active, state.step = phase, active, step or active
     state.passed, state.order = [], []
     if phase == "attack":
-        state.log_pending = [list(c) for c in state.contacts]
+        state.fight_pairs = [list(c) for c in state.contacts]
     state.touch()
     return state
 
