@@ -86,7 +86,15 @@ RULINGS: tuple[Ruling, ...] = (
     R(S.MORALE, "A fled unit afterwards.",
       "A unit that fled has turned its back; at the start of the next player-turn it may act again normally."),
     R(S.WINNING, "The winner's options (keep, reform, pursue).",
-      "Winners keep the position in this version; pursuing after a won combat and reforming are not offered yet."),
+      "A winner whose enemy fled, and that fights no one else, keeps the position or pursues 2D6\" straight ahead; "
+      "meeting an enemy makes a contact that counts as a charge, without reaction, fought in the next attack phase. "
+      "Reforming as the winner's option is not offered in this version (the unit may reform in its next movement "
+      "phase)."),
+    R(S.WINNING, "A pursuit that leaves the table returns 'in the same point' next movement phase.",
+      "A pursuer stops at the table edge instead of leaving it, which puts it where it would come back."),
+    R(S.FALL_BACK, "Leaving a combat starts within 1\" of the enemy.",
+      "A unit falling back, withdrawing or fleeing is not held by the 1\" rule against the enemies within 1\" as it "
+      "starts; it still may not cross any unit."),
     R(S.SHOOTING, "'The number of model's attacks' for shooting.",
       "Each model of the first two ranks (three on a hill) rolls as many dice as its A."),
     R(S.SHOOT_MODS, "Cover when only part of the target is hidden.",
