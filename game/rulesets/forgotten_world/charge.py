@@ -127,6 +127,8 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> l
     kind = "2d6" if impetuous else "d6"
     roll = dice.roll(kind, why="charge distance", side=u.side, unit=u.id, rule=S.ref(S.CHARGE))
     total = roll.value + (0 if dice_only else u.M)
+    if _forest_charge(state, u, t):
+        total = total / 2.0
     if not t.alive:
         u.charging = ""
         u.moved = True
@@ -148,16 +150,19 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> l
                 c.x, c.y, c.heading = u.x, u.y, u.heading
             state.touch()
             return out + [Event("charge", f"{u.name} charges {t.name}'s {f} ({roll.value}"
-                                f"{'' if dice_only else f' + {u.M}'} = {total}\" against {needed:.1f}\"): contact.",
+                                f"{'' if dice_only else f' + {u.M}'}{' halved in the forest' if _forest_charge(state, u, t) else ''}"
+                                f" = {total:g}\" against {needed:.1f}\"): contact.",
                                 S.ref(S.ALIGNMENT if f == face else S.CHARGE_TYPE), side=u.side, units=(u.id, t.id),
                                 rolls=(roll,))]
     # failed: straight towards the target, stopping 1" short
     h = bearing((u.x, u.y), (t.x, t.y))
     start = Pose(u.x, u.y, h if abs(heading_delta(u.heading, h)) <= 45.0 else u.heading)
+    if start.heading != u.heading and not _static_ok(state, u, start):
+        start = u.pose                                   # no room to turn: straight ahead as it stands
     end, _ = run_straight(state, u, start, max(0.0, min(total, needed - 1.0)), ignore=())
     d_left = edge_distance(rect_footprint(end, u.width, u.depth), g.fps[t.id])
     if d_left < 1.0:
-        end = start
+        end = start if _static_ok(state, u, start) else u.pose
     u.x, u.y, u.heading = end.x, end.y, end.heading % 360.0
     u.moved = True
     u.charging = ""
@@ -167,6 +172,21 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> l
     if u.stamina > 0:
         out += spend(state, u, "failed charge", S.FAILED_CHARGE)
     return out
+
+
+def _static_ok(state, u, pose: Pose) -> bool:
+    import numpy as np
+    from .movement import sweep_problem
+    why, _, _ = sweep_problem(state, u, np.array([[pose.x, pose.y, pose.heading]]), np.zeros((1, 2)),
+                              ignore=(u.id,), gap_ok=tuple(e.id for e in state.alive_units(state.other(u.side))))
+    return not why
+
+
+def _forest_charge(state, u, t) -> bool:
+    """Cavalry, flyers, monsters and chariots charging a unit inside a forest halve their movement."""
+    from .terrain import FOREST, terrain_of
+    return bool(terrain_of(state).at((t.x, t.y), FOREST)) and (u.base in ("cavalry", "monster") or u.flyer
+                                                                or u.kind == "chariot")
 
 
 def _face_segment(t, face: str):
@@ -194,7 +214,10 @@ def _pursue(state, u, t, total, roll, dice) -> list[Event]:
         state.touch()
         return ev
     h = bearing((u.x, u.y), (t.x, t.y))
-    end, _ = run_straight(state, u, Pose(u.x, u.y, h), max(0.0, min(total, needed - 1.0)))
+    start = Pose(u.x, u.y, h)
+    if not _static_ok(state, u, start):
+        start = u.pose                                   # no room to turn: straight ahead as it stands
+    end, _ = run_straight(state, u, start, max(0.0, min(total, needed - 1.0)))
     u.x, u.y, u.heading = end.x, end.y, end.heading % 360.0
     u.moved, u.charging = True, ""
     state.touch()

@@ -16,14 +16,16 @@ __all__ = ["flee", "run_straight", "clear_distance"]
 STEP = 0.1
 
 
-def clear_distance(state, u, pose: Pose, dist: float, ignore=()) -> tuple[float, str]:
-    """How far (to within STEP) the block goes straight ahead from `pose` before meeting something, and why
-    it stops ('edge' for the table edge, 'block' for anything else, '' for the full distance)."""
-    f = pose.forward
+def clear_distance(state, u, pose: Pose, dist: float, ignore=(), gap_ok=(), direction=None) -> tuple[float, str]:
+    """How far (to within STEP) the block goes straight ahead from `pose` (or along the unit vector
+    `direction`, keeping its heading) before meeting something, and why it stops ('edge' for the table
+    edge, 'block' for anything else, '' for the full distance)."""
+    f = direction or pose.forward
     start = np.array([[pose.x, pose.y, pose.heading]])
 
     def problem(d: float) -> str:
-        why, _, _ = sweep_problem(state, u, start, np.array([[f[0] * d, f[1] * d]]), ignore=(u.id,) + tuple(ignore))
+        why, _, _ = sweep_problem(state, u, start, np.array([[f[0] * d, f[1] * d]]), ignore=(u.id,) + tuple(ignore),
+                                  gap_ok=gap_ok)
         return why
 
     why = problem(dist)
@@ -40,22 +42,23 @@ def clear_distance(state, u, pose: Pose, dist: float, ignore=()) -> tuple[float,
     return lo, "edge" if "table" in why else "block"
 
 
-def run_straight(state, u, pose: Pose, dist: float, ignore=()) -> tuple[Pose, str]:
+def run_straight(state, u, pose: Pose, dist: float, ignore=(), *, gap_ok=(), slide: bool = True) -> tuple[Pose, str]:
+    """Straight ahead from `pose` up to `dist`; blocked, a regiment slides past (if `slide`) or stops 1" short.
+    Enemies in `gap_ok`, and those within 1" as it starts (it is leaving them), may be passed closer than 1"."""
     from .geo import distance
-    # leaving a fight: enemies within 1" at the start do not hold the unit back (it moves away from them)
-    ignore = tuple(ignore) + tuple(e.id for e in state.alive_units(state.other(u.side))
-                                   if not u.attached and distance(state, u.id, e.id) < 1.0)
-    got, why = clear_distance(state, u, pose, dist, ignore)
-    if why == "block" and u.regiment:
+    near = tuple(gap_ok) + tuple(e.id for e in state.alive_units(state.other(u.side))
+                                 if not u.attached and distance(state, u.id, e.id) < 1.0)
+    got, why = clear_distance(state, u, pose, dist, ignore, near)
+    if why == "block" and u.regiment and slide:
         for side in (1, -1):
             for k in range(1, 6):
                 slid = pose.moved(got, side * k * u.width / 10.0)
-                if clear_distance(state, u, pose.moved(got), 0.0)[1]:
+                if clear_distance(state, u, slid, 0.0, ignore, near)[1]:
                     break
-                rest, why2 = clear_distance(state, u, slid, dist - got, ignore)
+                rest, why2 = clear_distance(state, u, slid, dist - got, ignore, near)
                 if rest > 0.5:
                     return slid.moved(rest), why2
-    if why == "block":
+    if why == "block" and slide:
         got = max(0.0, got - 1.0)
     return pose.moved(got), why
 

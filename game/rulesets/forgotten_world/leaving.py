@@ -127,9 +127,9 @@ def apply_pursuit(state, u, dice) -> list[Event]:
     first, target = float(r.value), None
     for e in enemies:
         t = time_to_touch(g.fps[u.id], u.pose.forward, g.fps[e.id])
-        if t is not None and -1e-6 <= t < first:
+        if t is not None and -0.05 <= t < first:          # touching already counts as met
             first, target = max(t, 0.0), e
-    end, _ = run_straight(state, u, u.pose, first, ignore=tuple(e.id for e in enemies))
+    end, _ = run_straight(state, u, u.pose, first, gap_ok=tuple(e.id for e in enemies), slide=False)
     got = math.hypot(end.x - u.x, end.y - u.y)
     u.x, u.y = end.x, end.y
     state.touch()

@@ -193,18 +193,35 @@ def _effect(state, u, sp, t, dice, rolls) -> list[Event]:
             rolls.append(c)
             n = c.value
         back = max(0, min(n, t.start - t.models))
-        if back and t.regiment:
+        while back and t.regiment:                    # the rear rank grows only onto free ground
+            was = (t.models, t.x, t.y)
             t.shrink_to(t.models + back)
+            if _fits(state, t):
+                break
+            t.models, t.x, t.y = was
+            back -= 1
         return [_ev(u, sp, f"{t.name} regains {back} model(s).", rolls, t)]
     if k == "teleport":
         a, b = (u.x, u.y, u.heading), (t.x, t.y, t.heading)
         if u.attached or t.attached:
             return [_ev(u, sp, "nothing happens: a character inside a regiment cannot be swapped.", rolls, t)]
         u.x, u.y, u.heading, t.x, t.y, t.heading = *b, *a
+        state.touch()
+        if not (_fits(state, u) and _fits(state, t)):
+            u.x, u.y, u.heading, t.x, t.y, t.heading = *a, *b
+            state.touch()
+            return [_ev(u, sp, f"no room to change places with {t.name}.", rolls, t)]
         return [_ev(u, sp, f"changes place with {t.name}.", rolls, t)]
     if k in ("wind", "moon_gate"):
         return _displace(state, u, sp, t, dice, rolls)
     return [_ev(u, sp, "no effect.", rolls, t)]
+
+
+def _fits(state, u) -> bool:
+    """The unit where it now stands overlaps no other base and stays on the table."""
+    from .charge import _free
+    state.touch()
+    return _free(state, u, u.pose, u)
 
 
 def _damage(state, u, sp, t, dice, rolls) -> list[Event]:
@@ -253,14 +270,14 @@ def _damage(state, u, sp, t, dice, rolls) -> list[Event]:
 
 
 def _displace(state, u, sp, t, dice, rolls) -> list[Event]:
-    from .flee import run_straight
+    from .flee import clear_distance
     from ...geometry.planemove import bearing
     origin = state.units[u.attached] if u.attached else u
     if sp.key == "wind":
         r = dice.roll("2d6", why="Wind: distance", side=u.side, unit=t.id, rule=S.ref(S.SPELLS))
-        h = bearing((origin.x, origin.y), (t.x, t.y))
-        end, _ = run_straight(state, t, Pose(t.x, t.y, h), float(r.value))
-        t.x, t.y = end.x, end.y
+        away = Pose(t.x, t.y, bearing((origin.x, origin.y), (t.x, t.y))).forward
+        got, _ = clear_distance(state, t, t.pose, float(r.value), (t.id,), direction=away)
+        t.x, t.y = t.x + away[0] * got, t.y + away[1] * got
         text = f"{t.name} is blown {r.value}\" away."
     else:
         r = sum(dice.roll("d6", why="Moon Gate: distance", side=u.side, unit=t.id, rule=S.ref(S.SPELLS)).value

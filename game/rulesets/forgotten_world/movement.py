@@ -52,6 +52,8 @@ def sub_steps(steps: list[Step], width: float, depth: float):
                 q = pivot_front_corner(s.start, width, depth, dh * i / n).pose
                 poses.append((p.x, p.y, p.heading))
                 moves.append((q.x - p.x, q.y - p.y))
+                poses.append((q.x, q.y, q.heading))            # and where each piece ends, turned
+                moves.append((0.0, 0.0))
                 p = q
         else:
             poses.append((s.start.x, s.start.y, s.start.heading))
@@ -79,9 +81,10 @@ def rate(u, cats: int, passage: bool) -> tuple[float, str]:
 
 
 def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at: str = "",
-                  ignore: tuple = ()) -> tuple[str, str, int]:
+                  ignore: tuple = (), gap_ok: tuple = ()) -> tuple[str, str, int]:
     """Why sweeping `u` along these sub-steps is illegal ('' if not), its section, and the terrain
-    categories crossed."""
+    categories crossed. `ignore`: units left out altogether; `gap_ok`: enemies it may pass within 1" of
+    (but not cross)."""
     corners = rect_corners(poses, u.width, u.depth)
     ends = corners + moves[:, None, :]
     allc = np.concatenate([corners, ends])
@@ -99,11 +102,11 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
                 continue
             who = state.units[other]
             return f"the block would cross {who.name}", S.SLIDE if who.side == u.side else S.MOVEMENT, 0
-        if not u.flyer or True:
+        if True:
             near = g.units.sweep(corners, moves, tol=-(ENEMY_GAP - 1e-3), boxes=None)
             for j in np.nonzero(near.any(axis=0))[0].tolist():
                 other = g.units.keys[j]
-                if other in ignore or other == charging_at or state.units[other].side == u.side:
+                if other in ignore or other in gap_ok or other == charging_at or state.units[other].side == u.side:
                     continue
                 return f"it would come within 1\" of {state.units[other].name} without charging", S.MOVEMENT, 0
     ts, cats = terrain_sets(state)

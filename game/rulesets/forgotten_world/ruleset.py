@@ -1,6 +1,8 @@
 """Forgotten World: Conquerors as a Wartable ruleset: the hooks the Battle and the battle screen call."""
 from __future__ import annotations
 
+import numpy as np
+
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
@@ -9,6 +11,7 @@ from . import sections as S
 from .charge import allowed_reactions, charge_face, charge_move, declare_problem, reaction_problem
 from .combat import fight, shot_target, shoot
 from .flee import flee
+from .geo import geo
 from .leaving import (apply_fall_back, apply_keep, apply_pursuit, apply_reform, apply_withdraw, leave_problem,
                       reform_problem)
 from .magic import apply_magic, magic_problem
@@ -311,6 +314,17 @@ class ForgottenWorld(Ruleset):
         for a, b, f in state.contacts:
             if not state.units[a].alive or not state.units[b].alive:
                 out.append(f"contact {a}-{b} with a unit gone")
+        g = geo(state)
+        if len(g.units) > 1:
+            corners = g.units.verts
+            hits = g.units.sweep(corners, np.zeros((len(corners), 2)), tol=1e-3)
+            np.fill_diagonal(hits, False)
+            for i, j in zip(*np.nonzero(np.triu(hits))):
+                out.append(f"{g.units.keys[i]} overlaps {g.units.keys[j]}")
+        W, H = state.table
+        for k, fp in g.fps.items():
+            if any(x < -1e-3 or y < -1e-3 or x > W + 1e-3 or y > H + 1e-3 for x, y in fp):
+                out.append(f"{k} stands off the table")
         return out
 
     def unit_views(self, state):

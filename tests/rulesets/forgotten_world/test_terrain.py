@@ -64,3 +64,15 @@ def test_buildings_and_impassable_terrain_block_sight_per_piece_terrains_impassa
     s = at(start(scenario([unit("a", "aurel_archers", 24, 36, 0, files=6)],
                           [unit("o", "orc_warriors", 24, 18, 180, files=6)], terrain=[low])), "attack")
     assert RS.check(s, Shoot("a", "o"))
+
+
+def test_cavalry_charging_into_a_forest_halves_its_move_terrains_forests():
+    from game.rulesets.forgotten_world.actions import ChargeMove, EndCharges, React
+    wood = {"type": "forest", "shape": "rect", "center": [24, 19], "size": [14, 3]}
+    s = start(scenario([unit("k", "aurel_knights", 24, 30, 0, files=3)], [unit("o", "orc_warriors", 24, 19, 180, files=6)],
+                       terrain=[wood]))
+    act(s, DeclareCharge("k", "o"))
+    act(s, EndCharges("red"))
+    act(s, React("o", "hold"))
+    events = act(s, ChargeMove("k"), [5])                      # (7 + 5) / 2 = 6" against 7.5": short
+    assert "falls short (6.0\"" in events[0].text
