@@ -83,3 +83,19 @@ def test_same_seed_same_battle():
     sc = load_scenario(MAPS[0])
     a, b = Battle.start(sc, seed=9), Battle.start(sc, seed=9)
     assert a.state_hash() == b.state_hash()
+
+
+def test_sample_movement_follows_the_movement_distances_table():
+    """Movement Phase › Movement Distances: heavy infantry and war machines 4", infantry 5", monsters 6",
+    heavy cavalry and chariots 7", cavalry 8", heavy flyers 9", flyers 10"."""
+    def expected(p):
+        notes = (p.notes or "").lower()
+        if p.flyer:
+            return 9 if "heavy flyer" in notes else 10
+        if p.kind == "warmachine" or (p.kind == "infantry" and "heavy" in notes):
+            return 4
+        if p.kind == "chariot" or (p.kind == "cavalry" and "heavy" in notes) or p.base == "cavalry":
+            return 7 if p.kind != "cavalry" or "heavy" in notes else 8
+        return {"infantry": 5, "monster": 6, "cavalry": 8, "character": 5}[p.kind]
+    for p in CATALOGUE:
+        assert p.M == expected(p), p.id
