@@ -8,7 +8,7 @@ import pytest
 
 from game.content.library import maps_dir
 from game.core.battle import Battle
-from game.rulesets.forgotten_world.actions import DeclareCharge, EndCharges
+from game.rulesets.forgotten_world.actions import DeclareCharge
 from game.ui.controls.move import TableMove
 from game.ui.scenes.handover import HandoverScene
 

@@ -3,7 +3,6 @@ impetuous; dice only after a turnside or about face; aligned to the charged face
 charge stops 1" short and costs a stamina point; a fled target may be pursued: 2D6 wounds if caught)."""
 from __future__ import annotations
 
-import math
 
 from ...core.events import Event
 from ...geometry.edgecontact import contact_pose

@@ -118,7 +118,7 @@ def hidden_in_forest(state, u) -> bool:
     """More than 2" inside a forest: hidden from view."""
     tt = terrain_of(state)
     for s in tt.at((u.x, u.y), FOREST):
-        from ...geometry.plane import edge_distance, circle_polygon, Circle
+        from ...geometry.plane import Circle, circle_polygon
         outline = circle_polygon(s.shape, 32) if isinstance(s.shape, Circle) else s.shape
         fp = geo(state).fps.get(u.id)
         if fp is None:

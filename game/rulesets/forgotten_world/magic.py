@@ -3,9 +3,7 @@ Unprepared Spell and Barrier cost stamina; Pray the Gods; lasting spells kept on
 (the caster's next player-turn) or are dispelled."""
 from __future__ import annotations
 
-import math
 
-from ...core.actions import OK, Illegal
 from ...core.events import Event
 from ...core.ledger import Ledger
 from ...geometry.plane import Pose

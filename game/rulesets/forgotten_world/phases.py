@@ -8,7 +8,6 @@ from ...core.rolloff import roll_off
 from . import sections as S
 from .losses import remove_marked
 from .morale import combat_groups, combat_result, morale_target
-from .stamina import recover
 from .victory import check_victory
 
 __all__ = ["to_act", "start", "after", "begin_player_turn", "pending_reaction", "pending_charge", "end_attack"]

@@ -10,12 +10,11 @@ from . import actions as A
 from . import sections as S
 from .charge import allowed_reactions, charge_face, charge_move, declare_problem, reaction_problem
 from .combat import fight, shot_target, shoot
-from .flee import flee
 from .geo import geo
 from .leaving import (apply_fall_back, apply_keep, apply_pursuit, apply_reform, apply_withdraw, leave_problem,
                       reform_problem)
 from .magic import apply_magic, magic_problem
-from .morale import MORALE_BASE
+from .morale_tests import morale_test
 from .movement import apply_move, plan_move
 from .phases import after, begin_player_turn, pending_charge, pending_reaction, start, to_act
 from .profiles import catalogue
@@ -23,7 +22,6 @@ from .rulings import RULINGS
 from .setup import build_state
 from .stamina import recover
 from .terrain import TERRAIN_TYPES
-from .units import succeeds  # noqa: F401
 from . import editor, views
 
 __all__ = ["ForgottenWorld"]
@@ -223,7 +221,7 @@ class ForgottenWorld(Ruleset):
             if state.other(actor) not in state.passed:
                 state.step = state.other(actor)
         elif isinstance(action, A.MoraleTest):
-            ev += self._morale(state, state.order.pop(0), dice)
+            ev += morale_test(state, state.order.pop(0), dice)
         elif isinstance(action, A.WinnerChoice):
             state.order.pop(0)
             u = state.units[action.unit]
@@ -261,31 +259,6 @@ class ForgottenWorld(Ruleset):
                 return
             t.reaction = ok[0]
             c[4] = "reacted"
-
-    def _morale(self, state, item, dice):
-        uid, target, kind = item
-        u = state.units[uid]
-        r = dice.roll("2d6", why=f"morale ({target}+)", side=u.side, unit=uid, target=target,
-                      rule=S.ref(S.MORALE if kind == "combat" else S.SHOOTING_PANIC))
-        ok = r.value >= target
-        if kind == "combat":
-            text = f"{u.name} tests morale after losing the combat: needs {target}+, rolls {r.value}: " \
-                   f"{'holds' if ok else 'flees'}."
-            ev = [Event("morale", text, S.ref(S.MORALE), side=u.side, units=(uid,), rolls=(r,),
-                        data=(("target", target),))]
-            if not ok:
-                foes = [e for e in state.enemies_in_contact(uid)]
-                ev += flee(state, u, dice, why="broken in combat", section=S.MORALE)
-                winners = [[f, 0, "winner"] for f in foes if state.units[f].alive and not state.engaged(f)
-                           and not state.units[f].attached]
-                state.order[0:0] = winners
-            return ev
-        text = f"{u.name} tests for shooting panic: needs 7+, rolls {r.value}: {'steady' if ok else 'loses a stamina point'}."
-        ev = [Event("panic", text, S.ref(S.SHOOTING_PANIC), side=u.side, units=(uid,), rolls=(r,))]
-        if not ok and u.stamina > 0:
-            u.stamina -= 1
-            u.stamina_spent += 1
-        return ev
 
     def candidates(self, state, unit_id=None):
         from .movegen import candidates

@@ -15,7 +15,7 @@ from . import actions as A
 from . import sections as S
 from .charge import CHARGE_REACH, declare_problem
 from .combat import melee_attacks, shot_target
-from .geo import distance, geo
+from .geo import distance
 from .manoeuvres import drag_path
 from .movement import plan_move
 from .phases import pending_charge, pending_reaction

@@ -1,7 +1,7 @@
 """The Battle (roll-off, attacker and defender, alternating player turns of four phases), Stamina
 (recovery, exhaustion), Morale Phase (shooting panic, killed general, combat result modifiers)."""
 from game.core.dice import Dice
-from game.rulesets.forgotten_world.actions import (ChooseRole, EndCharges, EndMagic, EndMovement, Fight, MoraleTest,
+from game.rulesets.forgotten_world.actions import (ChooseRole, EndCharges, EndMagic, EndMovement, MoraleTest,
                                                    Move, PassAttack)
 from game.rulesets.forgotten_world.morale import combat_result
 
