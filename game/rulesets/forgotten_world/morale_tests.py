@@ -11,13 +11,13 @@ __all__ = ["morale_test"]
 def morale_test(state, item, dice) -> list[Event]:
     """The unit at the head of the morale queue tests: a combat loser flees on a failure (its winners then
     choose), a unit panicked by shooting loses a stamina point."""
-    uid, target, kind = item
+    uid, target, kind = item[:3]
     u = state.units[uid]
     r = dice.roll("2d6", why=f"morale ({target}+)", side=u.side, unit=uid, target=target,
                   rule=S.ref(S.MORALE if kind == "combat" else S.SHOOTING_PANIC))
     ok = r.value >= target
     if kind == "combat":
-        text = f"{u.name} tests morale after losing the combat: needs {target}+, rolls {r.value}: " \
+        text = f"{u.name} lost the combat {item[3]} to {item[4]}: needs {target}+ on 2D6, rolls {r.value}: " \
                f"{'holds' if ok else 'flees'}."
         ev = [Event("morale", text, S.ref(S.MORALE), side=u.side, units=(uid,), rolls=(r,),
                     data=(("target", target),))]

@@ -84,6 +84,6 @@ def candidates(ruleset, state):
                     out.append(A.Shoot(u.id, t.id))
         out.append(A.PassAttack(side))
     elif ph == "morale" and state.order:
-        uid, _, kind = state.order[0]
+        uid, _, kind = state.order[0][:3]
         out += [A.WinnerChoice(uid, "keep"), A.WinnerChoice(uid, "pursue")] if kind == "winner" else [A.MoraleTest(uid)]
     return out

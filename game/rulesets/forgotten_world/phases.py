@@ -90,7 +90,8 @@ def end_attack(state) -> list[Event]:
                     u = state.units[i]
                     if u.side == s and u.alive and not u.attached:
                         u.lost_combat = True
-                        tests.append([i, morale_target(res[s].total, res[o].total), "combat"])
+                        tests.append([i, morale_target(res[s].total, res[o].total), "combat", res[s].total,
+                                      res[o].total])
     for u in state.alive_units():
         if u.shot_losses > u.Ld:
             panic.append([u.id, 7, "panic"])

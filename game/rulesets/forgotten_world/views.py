@@ -139,7 +139,8 @@ def status(state, who) -> Status:
         text = ""
         if active:
             kind, target = state.order[0][2], state.order[0][1]
-            what = {"combat": f"lost the combat: needs {target}+ on 2D6 (7, shifted by the combat results)",
+            res = f" {state.order[0][3]} to {state.order[0][4]}" if kind == "combat" else ""
+            what = {"combat": f"lost the combat{res}: needs {target}+ on 2D6 (7 shifted by the difference)",
                     "panic": "shooting panic: needs 7+ on 2D6 or loses a stamina point",
                     "winner": "its enemy fled: keep the position or pursue"}[kind]
             text = f"{name}: {state.units[active].name} {what}."

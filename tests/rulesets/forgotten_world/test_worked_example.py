@@ -6,7 +6,7 @@ marching earlier, +4 Ld = 10. Warriors: +3 ranks, +1 standard, +2 killed, +3 Ld 
 """
 from game.rulesets.forgotten_world.actions import Fight, MoraleTest, PassAttack
 
-from .helpers import act, at, place_in_contact, scenario, start, unit
+from .helpers import RS, act, at, place_in_contact, scenario, start, unit
 
 
 def _battle():
@@ -40,7 +40,8 @@ def test_worked_example_combat_results_are_10_and_9_and_the_warriors_need_8():
                        "Leadership (4)": 4, "Stamina spent (1)": -1}
     assert warriors == {"Ranks (3)": 3, "Standard bearer": 1, "Enemy models killed (2)": 2, "Leadership (3)": 3}
     assert sum(knights.values()) == 10 and sum(warriors.values()) == 9
-    assert s.phase == "morale" and s.order == [["warriors", 8, "combat"]]
+    assert s.phase == "morale" and s.order == [["warriors", 8, "combat", 9, 10]]
+    assert "lost the combat 9 to 10: needs 8+" in RS.status(s).text
 
 
 def test_worked_example_warriors_hold_on_8():
