@@ -161,3 +161,16 @@ class WinnerChoice(Action):
 
 ACTION_CLASSES = ACTION_CLASSES + (Reform, FallBack, Withdraw, WinnerChoice)
 __all__ += ["Reform", "FallBack", "Withdraw", "WinnerChoice"]
+
+
+@dataclass(frozen=True, slots=True)
+class CastArea(Action):
+    """A mage casts a prepared spell that names no unit (Fog, Mass Dispel, Thunderbolt): as `Cast`."""
+    unit: str
+    spell: str
+    meditate: bool = False
+    rolls_dice = True
+
+
+ACTION_CLASSES = ACTION_CLASSES + (CastArea,)
+__all__ += ["CastArea"]

@@ -303,7 +303,7 @@ def magic_candidates(state, side) -> list:
         for k in m.spells:
             sp = SPELLS[k]
             if sp.target == "none":
-                out.append(A.Cast(m.id, k))
+                out.append(A.CastArea(m.id, k))
             else:
                 for t in state.alive_units(None, on_table=False):
                     out.append(A.Cast(m.id, k, t.id))
@@ -317,6 +317,8 @@ def magic_candidates(state, side) -> list:
 
 
 def describe_magic(state, a) -> str:
+    if isinstance(a, A.CastArea):
+        return f"Cast {SPELLS[a.spell].name if a.spell in SPELLS else a.spell}"
     if isinstance(a, A.Cast):
         t = state.units.get(a.target)
         return f"Cast {SPELLS[a.spell].name if a.spell in SPELLS else a.spell}" + (f" on {t.name}" if t else "")

@@ -124,6 +124,8 @@ class ForgottenWorld(Ruleset):
                 return Illegal("the units that charged this turn fight first", S.ref(S.ATTACK))
             why, sec = shot_target(state, u, t)
             return Illegal(why, S.ref(sec)) if why else OK
+        if isinstance(action, A.CastArea):
+            action = A.Cast(action.unit, action.spell, "", action.meditate)
         if isinstance(action, (A.Cast, A.Barrier, A.Pray, A.Unprepared)):
             self._unit(state, action.unit)
             if getattr(action, "target", "") and action.target not in state.units:
@@ -216,7 +218,9 @@ class ForgottenWorld(Ruleset):
             state.passed.append(action.side)
             if state.other(action.side) not in state.passed:
                 state.step = state.other(action.side)
-        elif isinstance(action, (A.Cast, A.Barrier, A.Pray, A.Unprepared)):
+        elif isinstance(action, (A.Cast, A.CastArea, A.Barrier, A.Pray, A.Unprepared)):
+            if isinstance(action, A.CastArea):
+                action = A.Cast(action.unit, action.spell, "", action.meditate)
             ev += apply_magic(state, action, dice)
             if state.other(actor) not in state.passed:
                 state.step = state.other(actor)

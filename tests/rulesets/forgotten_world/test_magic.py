@@ -2,7 +2,7 @@
 Pray the Gods, and the apprentice spells (each played, or refused with its ruling)."""
 import pytest
 
-from game.rulesets.forgotten_world.actions import Barrier, Cast, EndMagic, Fight, Pray, Unprepared
+from game.rulesets.forgotten_world.actions import Barrier, Cast, CastArea, EndMagic, Fight, Pray, Unprepared
 from game.rulesets.forgotten_world.spells import SPELLS
 
 from .helpers import RS, act, at, place_in_contact, refused, scenario, start, unit
@@ -104,7 +104,7 @@ def test_every_apprentice_spell_is_known_sorcery_apprenticeship_spells():
 
 def _cast(spell, target, faces, **kw):
     s = _s(spells=(spell,), **kw)
-    events = act(s, Cast("mage", spell, target), faces)
+    events = act(s, Cast("mage", spell, target) if target else CastArea("mage", spell), faces)
     return s, events
 
 
@@ -158,7 +158,7 @@ def test_dispels_end_spells():
     s.units["mage"].spells += ("mass_dispel",)
     s.units["mage"].magic_used = ()
     s.step = "red"
-    act(s, Cast("mage", "mass_dispel"), [2])
+    act(s, CastArea("mage", "mass_dispel"), [2])
     assert not s.units["w"].effects
 
 
@@ -196,7 +196,8 @@ def test_thunderbolt_strikes_every_unit_on_its_line_without_saves():
     s = _s(spells=("thunderbolt",))
     s.units["w"].x = 5                                           # out of the way
     s.touch()
-    events = act(s, Cast("mage", "thunderbolt"), [2, 3, 6, 1])  # D3 = 2 hits on the orcs, no saves; wound on 4+
+    assert CastArea("mage", "thunderbolt") in list(RS.candidates(s))     # a button of its own, no target
+    events = act(s, CastArea("mage", "thunderbolt"), [2, 3, 6, 1])  # D3 = 2 hits on the orcs, no saves; wound on 4+
     assert "Orc Warriors takes 2 hit(s), 1 wound(s)" in events[-1].text
 
 
