@@ -138,3 +138,14 @@ def test_units_in_combat_neither_shoot_nor_are_shot_shooting_attacks():
     s = _shoot(red=[unit("a", "aurel_archers", 24, 36, 0, files=6), unit("k", "aurel_knights", 10, 10, 0, files=3)])
     place_in_contact(s, "k", "o", "left")
     assert "close combat" in refused(s, Shoot("a", "o")).reason
+
+
+def test_charging_a_unit_that_ran_gives_minus_1_fs_and_it_saves_at_plus_1_maneuvers_run():
+    s = _melee()
+    s.units["w"].ran = True
+    # knights FS 3+ -> 2+; warriors D 4+ -> 5+
+    events = act(s, Fight("k", "w"), [2, 2, 1, 1, 1, 1] + [4, 4] + [6, 6])
+    e = events[0]
+    names = {m.name for m in e.ledger}
+    assert "Charging a unit that ran" in names and "Charged while running" in names
+    assert dict(e.data)["hits"] == 2 and dict(e.data)["unsaved"] == 2
