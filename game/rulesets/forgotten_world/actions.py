@@ -153,9 +153,11 @@ class Withdraw(Action):
 
 @dataclass(frozen=True, slots=True)
 class WinnerChoice(Action):
-    """A unit whose enemy broke and fled: 'keep' the position or 'pursue' 2D6 straight ahead."""
+    """A unit whose enemy broke and fled: 'keep' the position, 'reform' in ranks of `files`, or 'pursue'
+    2D6 straight ahead."""
     unit: str
     choice: str
+    files: int = 0
     rolls_dice = True
 
 

@@ -16,7 +16,7 @@ from .movement import sweep_problem
 from .stamina import spend
 from .units import rank_widths
 
-__all__ = ["reform_problem", "apply_reform", "leave_problem", "apply_fall_back", "apply_withdraw", "apply_pursuit",
+__all__ = ["reform_problem", "new_ranks_problem", "apply_reform", "leave_problem", "apply_fall_back", "apply_withdraw", "apply_pursuit",
            "apply_keep"]
 
 
@@ -29,6 +29,13 @@ def reform_problem(state, u, files: int) -> tuple[str, str]:
         return f"{u.name} has already moved: a reform comes before moving", S.REFORM
     if state.engaged(u.id):
         return f"{u.name} is in close combat", S.REFORM
+    return new_ranks_problem(state, u, files)
+
+
+def new_ranks_problem(state, u, files: int) -> tuple[str, str]:
+    """Why `u` cannot stand in ranks of `files` (about its front edge) where it is: rank widths, ground."""
+    if u.single:
+        return "only regiments reform", S.REFORM
     widths = rank_widths(u.base)
     front = min(files, u.models)
     if widths is None or front not in widths or files == u.files:

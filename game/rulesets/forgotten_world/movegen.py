@@ -85,5 +85,11 @@ def candidates(ruleset, state):
         out.append(A.PassAttack(side))
     elif ph == "morale" and state.order:
         uid, _, kind = state.order[0][:3]
-        out += [A.WinnerChoice(uid, "keep"), A.WinnerChoice(uid, "pursue")] if kind == "winner" else [A.MoraleTest(uid)]
+        if kind == "winner":
+            u = state.units[uid]
+            out += [A.WinnerChoice(uid, "keep"), A.WinnerChoice(uid, "pursue")]
+            if u.regiment:
+                out += [A.WinnerChoice(uid, "reform", f) for f in (u.files - 1, u.files + 1) if f >= 1]
+        else:
+            out.append(A.MoraleTest(uid))
     return out

@@ -12,7 +12,7 @@ from .charge import allowed_reactions, charge_face, charge_move, declare_problem
 from .combat import fight, shot_target, shoot
 from .geo import geo
 from .leaving import (apply_fall_back, apply_keep, apply_pursuit, apply_reform, apply_withdraw, leave_problem,
-                      reform_problem)
+                      new_ranks_problem, reform_problem)
 from .magic import apply_magic, magic_problem
 from .morale_tests import morale_test
 from .movement import apply_move, plan_move
@@ -138,8 +138,11 @@ class ForgottenWorld(Ruleset):
             if state.phase != "morale" or not state.order or state.order[0][0] != u.id \
                     or (state.order[0][2] == "winner") != winner:
                 return Illegal("not this unit's decision now", S.ref(S.WINNING if winner else S.MORALE))
-            if winner and action.choice not in ("keep", "pursue"):
-                raise InvalidActionError("WinnerChoice.choice is 'keep' or 'pursue'")
+            if winner and action.choice not in ("keep", "reform", "pursue"):
+                raise InvalidActionError("WinnerChoice.choice is 'keep', 'reform' or 'pursue'")
+            if winner and action.choice == "reform":
+                why, sec = new_ranks_problem(state, u, action.files)
+                return Illegal(why, S.ref(sec)) if why else OK
             return OK
         if isinstance(action, A.Reform):
             why, sec = reform_problem(state, self._unit(state, action.unit), action.files)
@@ -229,7 +232,10 @@ class ForgottenWorld(Ruleset):
         elif isinstance(action, A.WinnerChoice):
             state.order.pop(0)
             u = state.units[action.unit]
-            ev += apply_pursuit(state, u, dice) if action.choice == "pursue" else apply_keep(state, u)
+            if action.choice == "reform":
+                ev += apply_reform(state, u, action.files)
+            else:
+                ev += apply_pursuit(state, u, dice) if action.choice == "pursue" else apply_keep(state, u)
         elif isinstance(action, A.Reform):
             ev += apply_reform(state, state.units[action.unit], action.files)
         elif isinstance(action, A.FallBack):

@@ -86,10 +86,9 @@ RULINGS: tuple[Ruling, ...] = (
     R(S.MORALE, "A fled unit afterwards.",
       "A unit that fled has turned its back; at the start of the next player-turn it may act again normally."),
     R(S.WINNING, "The winner's options (keep, reform, pursue).",
-      "A winner whose enemy fled, and that fights no one else, keeps the position or pursues 2D6\" straight ahead; "
+      "A winner whose enemy fled, and that fights no one else, keeps the position, reforms, or pursues 2D6\" straight ahead; "
       "meeting an enemy makes a contact that counts as a charge, without reaction, fought in the next attack phase. "
-      "Reforming as the winner's option is not offered in this version (the unit may reform in its next movement "
-      "phase)."),
+      "Reforming changes its rank width about its front edge, as the Reform maneuver does."),
     R(S.WINNING, "A pursuit that leaves the table returns 'in the same point' next movement phase.",
       "A pursuer stops at the table edge instead of leaving it, which puts it where it would come back."),
     R(S.FALL_BACK, "Leaving a combat starts within 1\" of the enemy.",

@@ -142,7 +142,7 @@ def status(state, who) -> Status:
             res = f" {state.order[0][3]} to {state.order[0][4]}" if kind == "combat" else ""
             what = {"combat": f"lost the combat{res}: needs {target}+ on 2D6 (7 shifted by the difference)",
                     "panic": "shooting panic: needs 7+ on 2D6 or loses a stamina point",
-                    "winner": "its enemy fled: keep the position or pursue"}[kind]
+                    "winner": "its enemy fled: keep the position, reform or pursue"}[kind]
             text = f"{name}: {state.units[active].name} {what}."
     else:
         text = ""
@@ -187,6 +187,8 @@ def describe_action(state, a) -> str:
     if isinstance(a, A.MoraleTest):
         return f"Morale test for {_n(state, a.unit)}"
     if isinstance(a, A.WinnerChoice):
+        if a.choice == "reform":
+            return f"Reform in ranks of {a.files}"
         return "Keep the position" if a.choice == "keep" else "Pursue 2D6\" straight ahead"
     if isinstance(a, A.Reform):
         return f"Reform {_n(state, a.unit)} in ranks of {a.files} (whole move)"

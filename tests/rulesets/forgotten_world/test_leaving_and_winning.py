@@ -104,3 +104,12 @@ def test_a_unit_in_contact_with_two_enemies_strikes_each_close_combat_attacks():
     act(s, Fight("w", "k"), [1] * 8)
     assert not s.units["w"].acted and RS.check(s, Fight("w", "k2")) is not None
     assert "already attacked" in refused(s, Fight("w", "k")).reason
+
+
+def test_a_winner_may_reform_winning_the_combat():
+    s = _won()
+    k = s.units["k"]
+    front = k.front_centre()
+    assert "3-6" in refused(s, WinnerChoice("k", "reform", 2)).reason
+    act(s, WinnerChoice("k", "reform", 4))                      # 6 knights: a rank of 4, then 2
+    assert (k.frontage, k.ranks) == (4, 2) and k.front_centre() == pytest.approx(front)
