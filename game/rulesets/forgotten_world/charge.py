@@ -50,6 +50,8 @@ def declare_problem(state, u, t, impetuous: bool) -> tuple[str, str]:
         return "charge an enemy unit on the table", S.CHARGE
     if hidden_in_forest(state, t):
         return f"{t.name} is hidden in a forest", S.FORESTS
+    if hidden_in_forest(state, u):
+        return f"{u.name} is hidden deep in a forest and cannot act against enemies outside", S.FORESTS
     d = distance(state, u.id, t.id)
     if d > CHARGE_REACH + u.M + 1e-6:
         return f"{t.name} is {d:.1f}\" away: a charge is declared within 12\" plus the move ({CHARGE_REACH + u.M:g}\")", \
@@ -114,6 +116,9 @@ def _free(state, u, pose: Pose, t) -> bool:
 
 def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> list[Event]:
     out = []
+    if not u.alive:                                   # shot down by a stand and shoot
+        return [Event("charge", f"{u.name} fell before its charge could move.", S.ref(S.STAND_SHOOT), side=u.side,
+                      units=(u.id,))]
     turn = turn_needed(u, t, "rear" if t.fled else face)      # a fled target has turned its back
     dice_only = abs(turn) > 45.0 + 0.5
     if impetuous:

@@ -176,6 +176,8 @@ def shot_target(state, u, t) -> tuple[str, str]:
         return f"{t.name} is in close combat", S.SHOOTING
     if hidden_in_forest(state, t):
         return f"{t.name} is hidden more than 2\" inside a forest", S.FORESTS
+    if hidden_in_forest(state, u):
+        return f"{u.name} is hidden deep in a forest and cannot act against enemies outside", S.FORESTS
     if t.effect("invisibility") and distance(state, u.id, t.id) > 12.0:
         return f"{t.name} is invisible beyond 12\"", S.SPELLS
     if not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range):

@@ -90,6 +90,9 @@ def magic_problem(state, action) -> tuple[str, str]:
     from .combat import hidden_in_forest
     if t.side != u.side and hidden_in_forest(state, t):
         return f"{t.name} is hidden in a forest", S.FORESTS
+    caster = state.units[u.attached] if u.attached else u
+    if t.id != caster.id and hidden_in_forest(state, caster) != hidden_in_forest(state, t):
+        return "a unit hidden deep in a forest and one outside cannot reach each other with spells", S.FORESTS
     d = _dist(state, u.id, t.id)
     if d > sp.reach + 1e-6:
         return f"{t.name} is {d:.1f}\" away: {sp.name} reaches {sp.reach:g}\"", S.SPELLS

@@ -105,6 +105,11 @@ RULINGS: tuple[Ruling, ...] = (
       "Not implemented in this version: buildings block sight and movement for every unit."),
     R(S.IMPASSABLE, "'Decide with the opponent' whether impassable terrain blocks sight.",
       "Each piece says so through its type: `impassable` blocks sight, `impassable_open` does not (set in the editor)."),
+    R(S.FORESTS, "Hidden units 'can not act in any way against enemies or in favor of friends outside'.",
+      "A unit more than 2\" inside a forest cannot shoot or charge out of it, and spells do not pass between a "
+      "hidden unit and one outside (either way)."),
+    R(S.PRAY, "'At the end of magic phase' in a phase where players alternate.",
+      "A mage's Pray the Gods ends his magic for the turn; it may come whenever it is his player's go."),
     R(S.FORESTS, "Forests have no movement penalty in the text.",
       "None is applied; hidden units, the +1 SS near the edge and the charging penalties are applied."),
     R(S.SKILLS, "Illusion's '-1 to his FS' is called a penalty; a lower FS is better.",

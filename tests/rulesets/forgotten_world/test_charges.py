@@ -129,3 +129,13 @@ def test_a_turnside_charge_uses_only_the_dice_charge():
     act(s, EndCharges("red"))
     events = act(s, ChargeMove("b"), [1])                      # a 1: no movement value added
     assert "falls short (1\" against" in events[0].text
+
+
+def test_a_charger_shot_down_by_stand_and_shoot_does_not_move_stand_and_shoot():
+    s = _s([unit("c", "aurel_chariot", 24, 30, 0)], [unit("o", "orc_goblin_archers", 24, 20, 180, files=8)])
+    act(s, DeclareCharge("c", "o"))
+    act(s, EndCharges("red"))
+    act(s, React("o", "shoot"), [6] * 16 + [1, 1, 1] + [6, 6, 6] * 1 + [6] * 13)   # hits, no saves, 3 wounds
+    assert not s.units["c"].alive
+    events = act(s, ChargeMove("c"))
+    assert "fell before" in events[0].text and s.phase == "movement"

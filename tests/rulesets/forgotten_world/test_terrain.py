@@ -76,3 +76,12 @@ def test_cavalry_charging_into_a_forest_halves_its_move_terrains_forests():
     act(s, React("o", "hold"))
     events = act(s, ChargeMove("k"), [5])                      # (7 + 5) / 2 = 6" against 7.5": short
     assert "falls short (6.0\"" in events[0].text
+
+
+def test_hidden_units_cannot_act_against_enemies_outside_terrains_forests():
+    wood = {"type": "forest", "shape": "rect", "center": [24, 36], "size": [16, 10]}
+    s = start(scenario([unit("a", "aurel_archers", 24, 36, 0, files=6)], [unit("o", "orc_warriors", 24, 20, 180, files=6)],
+                       terrain=[wood]))
+    assert "cannot act against enemies" in refused(s, DeclareCharge("a", "o")).reason
+    at(s, "attack")
+    assert "cannot act against enemies" in refused(s, Shoot("a", "o")).reason
