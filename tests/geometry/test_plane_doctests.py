@@ -5,7 +5,7 @@ import importlib
 import pytest
 
 MODULES = ["plane", "polygons", "planearcs", "planemove", "space", "visibility", "planesight", "envelope", "pathprice",
-           "vecmath"]
+           "vecmath", "sweep", "edgecontact"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -11,13 +11,18 @@ from pydantic import Field, TypeAdapter
 
 from .base import ProfileBase
 from .fields_of_iron import FieldsOfIronProfile
+from .forgotten_world import ForgottenWorldProfile
 from .iron_winds import IronWindsProfile
 from .formations import FormationsProfile
 from .iron_dawn import IronDawnProfile
 
 __all__ = ["ProfileBase", "Profile", "PROFILE_MODELS", "profile_adapter"]
 
-_MODELS = (FieldsOfIronProfile, IronWindsProfile, FormationsProfile, IronDawnProfile)
+<<<<<<< HEAD
+_MODELS = (FieldsOfIronProfile, IronWindsProfile, FormationsProfile, IronDawnProfile, ForgottenWorldProfile)
+=======
+_MODELS = (FieldsOfIronProfile, IronWindsProfile, ForgottenWorldProfile)
+>>>>>>> fw
 PROFILE_MODELS: dict[str, type[ProfileBase]] = {m.model_fields["ruleset"].annotation.__args__[0]: m
                                                  for m in _MODELS}
 

@@ -1,6 +1,7 @@
 """Where bases stand when they meet: the poses of a contact, and which edges touch.
 
-Wartable's reading of Event IV (see the rulings):
+The geometry lives in `game.geometry.edgecontact`; this module holds Wartable's reading of Event IV (see the
+rulings):
 
 - A unit makes contact with its front edge. An edge "touches" another base when at least
   `MIN_CONTACT` inches of it lie within `TOUCH` of that base (a corner meeting a corner is no contact).
@@ -24,11 +25,9 @@ Pose(x=13.0, y=11.0, heading=270.0)
 """
 from __future__ import annotations
 
-import math
-
-from ...geometry.planearcs import Side, side_of_point
-from ...geometry.planemove import heading_delta
-from ...geometry.plane import Point, Pose
+from ...geometry.edgecontact import SIDES, contact_pose, contact_side, edge_contact, edge_points, face_pose
+from ...geometry.edgecontact import lined_up as _lined_up
+from ...geometry.plane import Pose
 
 __all__ = ["TOUCH", "MIN_CONTACT", "LINE_UP", "LINE_UP_DEGREES", "SIDES", "contact_pose", "face_pose",
            "lined_up", "edge_contact", "contact_side", "edge_points"]
@@ -37,73 +36,8 @@ TOUCH = 1e-3            # inches: bases this close count as touching
 MIN_CONTACT = 0.25      # inches of edge in common that make a contact
 LINE_UP = 0.02          # inches and degrees within which a pose counts as lined up
 LINE_UP_DEGREES = 0.5
-SIDES = ("front", "left", "right", "rear")
-
-
-def contact_pose(target: Pose, tw: float, td: float, side: str, mw: float, md: float) -> Pose:
-    """Where an attacker (mw x md) stands against `side` of a target (tw x td at `target`)."""
-    if side == "front":
-        x, y = target.to_world(0.0, td / 2.0 + md / 2.0)
-        return Pose(x, y, target.heading + 180.0)
-    if side == "rear":
-        x, y = target.to_world(0.0, -(td / 2.0 + md / 2.0))
-        return Pose(x, y, target.heading)
-    if side == "right":
-        x, y = target.to_world(tw / 2.0 + md / 2.0, td / 2.0 - mw / 2.0)
-        return Pose(x, y, target.heading - 90.0)
-    if side == "left":
-        x, y = target.to_world(-(tw / 2.0 + md / 2.0), td / 2.0 - mw / 2.0)
-        return Pose(x, y, target.heading + 90.0)
-    raise ValueError(f"no side {side!r}")
-
-
-def face_pose(attacker: Pose, ad: float, td: float) -> Pose:
-    """Where a target (depth td) stands once it has turned to face an attacker (depth ad)."""
-    x, y = attacker.to_world(0.0, ad / 2.0 + td / 2.0)
-    return Pose(x, y, attacker.heading + 180.0)
 
 
 def lined_up(pose: Pose, want: Pose) -> bool:
-    return (abs(pose.x - want.x) <= LINE_UP and abs(pose.y - want.y) <= LINE_UP
-            and abs(heading_delta(pose.heading, want.heading)) <= LINE_UP_DEGREES)
-
-
-def edge_points(pose: Pose, w: float, d: float, edge: str) -> tuple[Point, Point]:
-    """The two ends of one edge (front / left / right / rear) of a w x d base."""
-    hw, hd = w / 2.0, d / 2.0
-    local = {"front": ((-hw, hd), (hw, hd)), "right": ((hw, hd), (hw, -hd)),
-             "rear": ((hw, -hd), (-hw, -hd)), "left": ((-hw, -hd), (-hw, hd))}[edge]
-    return pose.to_world(*local[0]), pose.to_world(*local[1])
-
-
-def edge_contact(pose: Pose, w: float, d: float, edge: str, other: Pose, ow: float, od: float,
-                 tol: float = TOUCH) -> tuple[float, Point | None]:
-    """How much of one edge of a base lies within `tol` of another rectangular base: (length, midpoint
-    of that stretch), or (0, None). The stretch is the edge clipped to the other base grown by `tol`."""
-    a, b = edge_points(pose, w, d, edge)
-    ar, af = other.to_local(a)
-    br, bf = other.to_local(b)
-    t0, t1 = 0.0, 1.0
-    dr, df = br - ar, bf - af
-    hw, hd = ow / 2.0 + tol, od / 2.0 + tol
-    for p, q in ((-dr, ar + hw), (dr, hw - ar), (-df, af + hd), (df, hd - af)):
-        if abs(p) < 1e-15:
-            if q < 0:
-                return (0.0, None)
-            continue
-        r = q / p
-        if p < 0:
-            t0 = max(t0, r)
-        else:
-            t1 = min(t1, r)
-        if t0 > t1:
-            return (0.0, None)
-    length = (t1 - t0) * math.hypot(b[0] - a[0], b[1] - a[1])
-    tm = (t0 + t1) / 2.0
-    return (length, (a[0] + tm * (b[0] - a[0]), a[1] + tm * (b[1] - a[1])))
-
-
-def contact_side(target: Pose, tw: float, td: float, point: Point) -> str:
-    """Which side of the target a contact point is on (front / left / right / rear)."""
-    side = side_of_point(target, tw, td, point)
-    return {Side.FRONT: "front", Side.LEFT: "left", Side.RIGHT: "right", Side.REAR: "rear"}[side]
+    """Whether a pose stands where a contact wants it (within LINE_UP inches and LINE_UP_DEGREES)."""
+    return _lined_up(pose, want, LINE_UP, LINE_UP_DEGREES)

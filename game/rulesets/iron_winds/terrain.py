@@ -10,6 +10,7 @@ from collections import OrderedDict
 
 from ...core.ruleset import TerrainType
 from ...core.tableterrain import TableTerrain
+from ...geometry.sweep import convex_cover as _convex
 
 __all__ = ["TERRAIN_TYPES", "CATEGORIES", "HILL", "WOODS", "OBSTACLE", "RIVER", "CROSSING", "BLOCKS_SIGHT",
            "LINE_TYPES", "AREA_TYPES", "terrain_of", "terrain_key", "HILL_CLIMB_COST", "OBSTACLE_COST",
@@ -74,30 +75,6 @@ class TerrainSets:
 
         self.woods = ConvexSet.build({(s.key, i): p for s in tt.of(WOODS) for i, p in enumerate(_convex(s.shape))})
         self.rivers = ConvexSet.build({(s.key, i): p for s in tt.of(RIVER) for i, p in enumerate(_convex(s.shape))})
-
-
-def _convex(shape) -> list:
-    """Convex polygons covering a terrain shape (a band: a rectangle per piece, lengthened at both ends)."""
-    import math
-
-    from ...geometry.plane import Band, Circle, circle_polygon
-    from ...geometry.space import convex_pieces
-
-    if isinstance(shape, Circle):
-        return [circle_polygon(shape, 32)]
-    if isinstance(shape, Band):
-        r = shape.width / 2.0
-        out = []
-        for (x0, y0), (x1, y1) in zip(shape.points, shape.points[1:]):
-            ln = math.hypot(x1 - x0, y1 - y0)
-            if ln == 0:
-                continue
-            ux, uy = (x1 - x0) / ln * r, (y1 - y0) / ln * r
-            nx, ny = -uy, ux
-            a, b = (x0 - ux, y0 - uy), (x1 + ux, y1 + uy)
-            out.append(((a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)))
-        return out
-    return convex_pieces(shape)
 
 
 _SETS: "OrderedDict[str, TerrainSets]" = OrderedDict()

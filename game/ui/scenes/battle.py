@@ -355,6 +355,9 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         draw_ruler(surface, cam, pts, colour)
         self.artist.draw_ghost(surface, cam, v, pose=m.pose, outline=colour)
         lines = [(ruler_text(used, budget, straight), colour)]
+        note = (verdict.info or {}).get("note")
+        if isinstance(note, str) and note:
+            lines.append((note, colour))                # the ruleset's reading of the path (manoeuvres, costs)
         if not verdict:
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:

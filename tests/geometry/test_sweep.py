@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from game.geometry.plane import Pose, edge_distance, overlapping, rect_footprint
-from game.rulesets.iron_winds.sweep import ConvexSet, rect_corners, rect_distances, time_to_touch
+from game.geometry.sweep import ConvexSet, rect_corners, rect_distances, time_to_touch
 
 
 def _scene(seed):

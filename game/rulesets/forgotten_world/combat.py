@@ -1,0 +1,229 @@
+"""The attack phase's dice: close combat (first two ranks in contact, FS to hit, D to save, H to wound)
+and shooting (the closest enemy not in combat, in the 45-degree arc and in range, first two ranks or
+three on a hill; +1 SS after moving, +1 SS for cover). Wounds are marked and come off after every
+attack (`losses.remove_marked`)."""
+from __future__ import annotations
+
+import math
+
+from ...core.events import Event
+from ...core.ledger import Ledger
+from ...geometry.plane import contact_length
+from ...geometry.planearcs import in_fire_arc
+from ...geometry.planesight import hidden_fraction
+from . import sections as S
+from .geo import distance, geo
+from .skills import skill
+from .terrain import BLOCKS_SIGHT, FOREST, FOREST_EDGE, HILL, RIVER, terrain_of
+from .units import hits as count_hits, succeeds
+
+__all__ = ["models_in_contact", "melee_attacks", "fight", "shoot", "shot_target", "shooters_ranks", "on_hill"]
+
+
+def on_hill(state, u) -> bool:
+    return bool(terrain_of(state).at((u.x, u.y), HILL))
+
+
+def in_river(state, u) -> bool:
+    return bool(terrain_of(state).at((u.x, u.y), RIVER))
+
+
+def models_in_contact(state, u, enemy) -> int:
+    """Models of `u` whose bases touch `enemy`, with the model behind each (first two ranks)."""
+    g = geo(state)
+    length = contact_length(g.fps[u.id], g.fps[enemy.id], 1e-3)
+    if length <= 0.05 or u.single:
+        return 1 if length > 0.05 else 0
+    from ...geometry.planearcs import Side, touching_sides
+    sides = touching_sides(u.pose, u.width, u.depth, g.fps[enemy.id], 1e-3)
+    if Side.FRONT in sides or not sides:
+        touching = min(u.frontage, max(1, math.ceil(length / u.bw - 0.01)))
+        behind = min(touching, max(0, u.models - u.frontage)) if u.ranks > 1 else 0
+        return touching + behind
+    touching = min(u.ranks, max(1, math.ceil(length / u.bd - 0.01)))   # the last rank counts as complete
+    return touching * (2 if u.frontage > 1 else 1)
+
+
+def melee_attacks(state, u, enemy) -> int:
+    n = models_in_contact(state, u, enemy)
+    extra = sum(c.A for c in state.attached_to(u.id))
+    return n * u.A + (extra if n else 0)
+
+
+def _melee_ledger(state, u, enemy) -> Ledger:
+    led = Ledger()
+    if u.charging == enemy.id and enemy.ran:
+        led.add("Charging a unit that ran", -1, S.ref(S.RUN))
+    if in_river(state, u):
+        led.add("Fighting in a river", +1, S.ref(S.RIVERS))
+    if u.charging == enemy.id and terrain_of(state).at((enemy.x, enemy.y), FOREST) and \
+            (u.base in ("cavalry", "monster") or u.flyer or u.kind == "chariot"):
+        led.add("Charging into a forest", +1, S.ref(S.FORESTS))
+    from .obstacles import defends_obstacle
+    if defends_obstacle(state, enemy, u):
+        led.add("Enemy defends an obstacle", +1, S.ref(S.WALLS))
+    return led
+
+
+def fight(state, u, enemy, dice) -> list[Event]:
+    """One unit's close-combat attacks against one enemy in contact."""
+    n = melee_attacks(state, u, enemy)
+    fs, led = skill(state, u, "FS", _melee_ledger(state, u, enemy))
+    rolls = dice.roll_many("d6", n, why=f"to hit ({fs}+)", side=u.side, unit=u.id, target=fs, rule=S.ref(S.MELEE))
+    faces = [r.value for r in rolls]
+    if u.effect("fury"):
+        extra = sum(1 for f in faces if f == 6)
+        if extra:
+            more = dice.roll_many("d6", extra, why="Fury: extra attacks", side=u.side, unit=u.id, target=fs,
+                                  rule=S.ref(S.SPELLS))
+            rolls += more
+            faces += [r.value for r in more]
+    n_hit = count_hits(fs, faces)
+    if u.reroll_hits and n_hit < len(faces):
+        again = dice.roll_many("d6", len(faces) - n_hit, why="Pray the Gods: re-roll misses", side=u.side,
+                               unit=u.id, target=fs, rule=S.ref(S.PRAY))
+        rolls += again
+        n_hit += count_hits(fs, [r.value for r in again])
+    d_led = Ledger()
+    if enemy.ran and enemy.id in [c[1] for c in state.contacts if c[0] == u.id] and u.charging == enemy.id:
+        d_led.add("Charged while running", +1, S.ref(S.RUN))
+    if in_river(state, enemy):
+        d_led.add("Fighting in a river", +1, S.ref(S.RIVERS))
+    return [_resolve(state, u, enemy, n, n_hit, fs, led, d_led, rolls, dice, "melee", S.MELEE)]
+
+
+def _resolve(state, u, enemy, n, n_hit, need, led, d_led, rolls, dice, kind, section) -> Event:
+    d, dled = skill(state, enemy, "D", d_led)
+    saves = dice.roll_many("d6", n_hit, why=f"saves ({d}+)", side=enemy.side, unit=enemy.id, target=d,
+                           rule=S.ref(section))
+    unsaved = n_hit - count_hits(d, [r.value for r in saves])
+    wounds_r = dice.roll_many("d6", unsaved, why=f"to wound ({enemy.H}+)", side=u.side, unit=u.id, target=enemy.H,
+                              rule=S.ref(section))
+    wounds = sum(1 for r in wounds_r if succeeds(r.value, enemy.H))
+    if kind == "melee":
+        enemy.marked += wounds
+    else:
+        enemy.shot_marked += wounds
+    text = (f"{u.name} {'attacks' if kind == 'melee' else 'shoots at'} {enemy.name}: {n} dice need {need}+ "
+            f"-> {n_hit} hit(s); {enemy.name} saves on {d}+ -> {unsaved} unsaved; wounds on {enemy.H}+ -> "
+            f"{wounds} wound(s) marked.")
+    return Event(kind, text, S.ref(section), side=u.side, units=(u.id, enemy.id),
+                 rolls=tuple(rolls) + tuple(saves) + tuple(wounds_r), ledger=tuple(led) + tuple(dled),
+                 data=(("attacks", n), ("hits", n_hit), ("unsaved", unsaved), ("wounds", wounds)))
+
+
+# --- shooting ----------------------------------------------------------------------------------------
+
+def hidden_in_forest(state, u) -> bool:
+    """More than 2" inside a forest: hidden from view."""
+    tt = terrain_of(state)
+    for s in tt.at((u.x, u.y), FOREST):
+        from ...geometry.plane import Circle, circle_polygon
+        outline = circle_polygon(s.shape, 32) if isinstance(s.shape, Circle) else s.shape
+        fp = geo(state).fps.get(u.id)
+        if fp is None:
+            continue
+        ring = tuple(outline)
+        if min(_point_to_outline(p, ring) for p in fp) > FOREST_EDGE:
+            return True
+    return False
+
+
+def _point_to_outline(p, ring) -> float:
+    best = math.inf
+    px, py = p
+    for i in range(len(ring)):
+        (ax, ay), (bx, by) = ring[i], ring[(i + 1) % len(ring)]
+        ex, ey = bx - ax, by - ay
+        ll = ex * ex + ey * ey
+        t = 0.0 if ll == 0 else max(0.0, min(1.0, ((px - ax) * ex + (py - ay) * ey) / ll))
+        best = min(best, math.hypot(ax + t * ex - px, ay + t * ey - py))
+    return best
+
+
+def _sight(state, u, t) -> float:
+    """Hidden share of t seen from u's front edge (blocking terrain other than what either stands in)."""
+    g = geo(state)
+    tt = terrain_of(state)
+    blockers = tt.blockers(BLOCKS_SIGHT).without_overlapping([g.fps[u.id], g.fps[t.id]])
+    hw = u.width / 2.0
+    eyes = [u.pose.to_world(x, u.depth / 2.0) for x in (-hw, 0.0, hw)]
+    blockers = blockers + _unit_blockers(state, u, t)
+    return hidden_fraction(eyes, g.fps[t.id], blockers, spacing=max(0.3, min(t.width, t.depth) / 3.0))
+
+
+def _unit_blockers(state, u, t):
+    from ...geometry.planesight import Blockers
+    g = geo(state)
+    return Blockers.build(polygons=[fp for k, fp in g.fps.items() if k not in (u.id, t.id)])
+
+
+def shooters_ranks(state, u) -> int:
+    return 3 if on_hill(state, u) else 2
+
+
+def shot_target(state, u, t) -> tuple[str, str]:
+    """('' or why not, section) for `u` shooting at `t`."""
+    if u.range <= 0:
+        return f"{u.name} has no shooting weapon", S.SHOOTING
+    if u.attached or t.attached:
+        return "characters inside a regiment shoot and are shot with it", S.CHARACTERS
+    if state.engaged(u.id):
+        return f"{u.name} is in close combat", S.SHOOTING
+    if t.side == u.side or not t.alive:
+        return "shoot at an enemy unit on the table", S.SHOOTING
+    if state.engaged(t.id):
+        return f"{t.name} is in close combat", S.SHOOTING
+    if hidden_in_forest(state, t):
+        return f"{t.name} is hidden more than 2\" inside a forest", S.FORESTS
+    if hidden_in_forest(state, u):
+        return f"{u.name} is hidden deep in a forest and cannot act against enemies outside", S.FORESTS
+    if t.effect("invisibility") and distance(state, u.id, t.id) > 12.0:
+        return f"{t.name} is invisible beyond 12\"", S.SPELLS
+    if not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range):
+        return f"{t.name} is not in the arc of fire within {u.range:g}\"", S.ARC
+    if _sight(state, u, t) >= 0.999:
+        return f"{t.name} is out of sight", S.SHOOTING
+    if not on_hill(state, u) and not on_hill(state, t):
+        closest = _closest(state, u)
+        if closest and closest != t.id and distance(state, u.id, closest) < distance(state, u.id, t.id) - 1e-6:
+            return f"the target must be the closest enemy: {state.units[closest].name}", S.SHOOTING
+    return "", S.SHOOTING
+
+
+def _closest(state, u) -> str:
+    best, bd = "", math.inf
+    for t in state.alive_units(state.other(u.side)):
+        if state.engaged(t.id) or hidden_in_forest(state, t):
+            continue
+        if not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range):
+            continue
+        d = distance(state, u.id, t.id)
+        if d < bd:
+            best, bd = t.id, d
+    return best
+
+
+def shoot(state, u, t, dice, *, stand_and_shoot: bool = False) -> list[Event]:
+    led = Ledger()
+    if u.moved:
+        led.add("Moved this phase", +1, S.ref(S.SHOOT_MODS))
+    if stand_and_shoot:
+        led.add("Stand and shoot", +1, S.ref(S.STAND_SHOOT))
+    if _sight(state, u, t) > 1e-6:
+        led.add("Cover", +1, S.ref(S.SHOOT_MODS))
+    elif terrain_of(state).at((t.x, t.y), FOREST):
+        led.add("Target within 2\" of a forest edge", +1, S.ref(S.FORESTS))
+    if any(e for e in t.effects if e[0] == "fog"):
+        led.add("Fog", +1, S.ref(S.SPELLS))
+    if in_river(state, u):
+        led.add("Shooting from a river", +1, S.ref(S.RIVERS))
+    from .obstacles import defends_obstacle
+    if defends_obstacle(state, t, u):
+        led.add("Target behind an obstacle", +1, S.ref(S.WALLS))
+    ss, led = skill(state, u, "SS", led)
+    shooters = min(u.models, u.frontage * shooters_ranks(state, u)) if u.regiment else 1
+    n = shooters * u.A
+    rolls = dice.roll_many("d6", n, why=f"to hit ({ss}+)", side=u.side, unit=u.id, target=ss, rule=S.ref(S.SHOOTING))
+    n_hit = count_hits(ss, [r.value for r in rolls])
+    return [_resolve(state, u, t, n, n_hit, ss, led, Ledger(), rolls, dice, "shoot", S.SHOOTING)]

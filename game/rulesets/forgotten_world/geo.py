@@ -1,0 +1,45 @@
+"""Geometry derived from a state, cached until the state changes: the bases on the table as a sweepable
+convex set and their footprints, and distances between units."""
+from __future__ import annotations
+
+import numpy as np
+
+from ...geometry.sweep import ConvexSet, rect_distances
+
+__all__ = ["Geo", "geo", "distance"]
+
+
+class Geo:
+    __slots__ = ("ids", "units", "fps", "memo")
+
+    def __init__(self, state) -> None:
+        alive = state.alive_units()
+        self.ids = [u.id for u in alive]
+        if alive:
+            poses = np.array([(u.x, u.y, u.heading) for u in alive], dtype=float)
+            self.units = ConvexSet.from_rects(self.ids, poses, np.array([u.width for u in alive], dtype=float),
+                                              np.array([u.depth for u in alive], dtype=float))
+        else:
+            self.units = ConvexSet.build({})
+        self.fps = {k: tuple((float(x), float(y)) for x, y in self.units.verts[i]) for i, k in enumerate(self.ids)}
+        self.memo: dict = {}
+
+
+def geo(state) -> Geo:
+    if state._geo is None:
+        state._geo = Geo(state)
+    return state._geo
+
+
+def distance(state, a: str, b: str) -> float:
+    """Edge-to-edge distance between two units on the table (a character inside a regiment is measured
+    from his regiment)."""
+    g = geo(state)
+    a = state.units[a].attached or a
+    b = state.units[b].attached or b
+    row = g.memo.get(a)
+    if row is None:
+        i = g.ids.index(a)
+        row = dict(zip(g.ids, rect_distances(g.units, g.units.verts[i]).tolist()))
+        g.memo[a] = row
+    return row[b]

@@ -1,0 +1,298 @@
+"""What the battle screen reads: unit views (blocks, cards with stamina and spells), reach, sight and the
+arc of fire, target info, the move a drag implies, button labels, odds, and the status line."""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from ...core.odds import Outcomes
+from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
+from ...geometry.plane import Pose, rect_footprint
+from ...geometry.planearcs import fire_arc_polygon
+from ...geometry.planemove import pivot_front_corner
+from ...geometry.visibility import visibility_polygon
+from . import actions as A
+from . import sections as S
+from .charge import CHARGE_REACH, declare_problem
+from .combat import melee_attacks, shot_target
+from .geo import distance
+from .manoeuvres import drag_path
+from .movement import plan_move
+from .phases import pending_charge, pending_reaction
+from .skills import skill
+from .terrain import BLOCKS_SIGHT, terrain_of
+
+__all__ = ["unit_views", "status", "describe_action", "move_action", "target_info", "sight", "reach", "preview",
+           "PHASE_NAMES"]
+
+PHASE_NAMES = {"roles": "roll-off", "charges": "movement: charges", "reactions": "movement: reactions",
+               "charge-moves": "movement: charges", "movement": "movement", "magic": "magic", "attack": "attack",
+               "morale": "morale"}
+
+
+def _markers(state, u) -> frozenset:
+    m = set()
+    if state.engaged(u.id):
+        m.add("engaged")
+    for flag in ("moved", "ran", "fled", "acted", "general", "mage", "standard"):
+        if getattr(u, flag):
+            m.add(flag)
+    if u.charging:
+        m.add("charging")
+    if u.stamina <= 0:
+        m.add("exhausted")
+    if u.attached:
+        m.add("attached")
+    if u.effects:
+        m.add("spell")
+    return frozenset(m)
+
+
+def _card(state, u) -> tuple[str, ...]:
+    lines = [f"M {u.M}  SS {u.SS}+  FS {u.FS}+  D {u.D}+  H {u.H}+  W {u.W}  A {u.A}  Ld {u.Ld}",
+             f"Stamina {u.stamina}/{u.stamina_max}" + (" (exhausted: SS, FS, D +1)" if u.stamina <= 0 else "")]
+    for e in u.effects:
+        lines.append(f"Spell on it: {e[0].replace('_', ' ')}")
+    if u.spells:
+        left = [s.replace("_", " ") for s in u.spells if s not in u.cast]
+        lines.append("Spells: " + (", ".join(left) or "none left"))
+    kind = f"{u.kind.capitalize()}{' (single model)' if u.single else ''}"
+    if u.regiment:
+        kind += (f", {u.ranks} rank(s) of {u.frontage}" + (f", last rank {u.last_rank}" if u.last_rank != u.frontage
+                                                           else ""))
+    lines.append(kind + (", General" if u.general else "") + (", Mage" if u.mage else ""))
+    if u.wounds:
+        lines.append(f"Wounds on the front model: {u.wounds}")
+    if u.range:
+        lines.append(f"Shooting range {u.range:g}\"")
+    if u.standard:
+        lines.append("Standard bearer")
+    for c in state.attached_to(u.id):
+        lines.append(f"With {c.name}")
+    if u.attached:
+        lines.append(f"In {state.units[u.attached].name}'s front rank")
+    for e in state.enemies_in_contact(u.id):
+        lines.append(f"In combat with {state.units[e].name}")
+    if u.reaction:
+        lines.append(f"Reaction: {u.reaction}")
+    if not u.alive:
+        lines.append(u.removed.capitalize())
+    return tuple(lines)
+
+
+def _outline(u):
+    """The block's outline, following a short last rank (centred behind the others)."""
+    if u.single or u.last_rank == u.frontage:
+        return tuple(u.footprint())
+    hw, hd = u.width / 2.0, u.depth / 2.0
+    lw, step = u.last_rank * u.bw / 2.0, hd - u.bd
+    local = ((-hw, hd), (hw, hd), (hw, -step), (lw, -step), (lw, -hd), (-lw, -hd), (-lw, -step), (-hw, -step))
+    return tuple(u.pose.to_world(r, f) for r, f in local)
+
+
+def unit_views(state) -> list[UnitView]:
+    out = []
+    for u in state.units.values():
+        if u.attached:
+            host = state.units[u.attached]
+            fp = rect_footprint(host.pose.moved(host.depth / 2.0 - u.bd / 2.0), u.bw, u.bd)
+            pose = (host.x, host.y, host.heading)
+        else:
+            fp, pose = _outline(u), (u.x, u.y, u.heading)
+        strength = f"{u.models}/{u.start} models" if u.regiment else (f"{u.W - u.wounds}/{u.W} wounds")
+        out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=pose, footprint=tuple(fp),
+                            strength=strength, markers=_markers(state, u), card=_card(state, u),
+                            alive=u.alive))
+    return out
+
+
+def status(state, who) -> Status:
+    phase = PHASE_NAMES.get(state.phase, state.phase)
+    handover = bool(who and state.last_side and who != state.last_side)
+    active = None
+    name = state.side_names.get(who, "") if who else ""
+    if state.result:
+        text = state.result[1]
+    elif state.phase == "roles":
+        text = f"{name} won the roll-off: attack (play first) or defend?"
+    elif state.phase == "charges":
+        text = f"{name}: declare charges one by one, then go on to the reactions."
+    elif state.phase == "reactions":
+        c = pending_reaction(state)
+        text = f"{name}: {state.units[c[0]].name} charges {state.units[c[1]].name} — choose its reaction."
+        active = c[1]
+    elif state.phase == "charge-moves":
+        c = pending_charge(state)
+        text = f"{name}: move the charge of {state.units[c[0]].name}."
+        active = c[0]
+    elif state.phase == "movement":
+        text = f"{name}: move the other units (drag a block), then end the movement."
+    elif state.phase == "magic":
+        text = f"{name}: cast spells with your mages, or pass."
+    elif state.phase == "attack":
+        text = f"{name}: choose a unit to fight or shoot, or pass."
+        if state.order:
+            active = state.order[0][0]
+            text = f"{name}: {state.units[active].name} strikes back."
+    elif state.phase == "morale":
+        active = state.order[0][0] if state.order else None
+        text = ""
+        if active:
+            kind, target = state.order[0][2], state.order[0][1]
+            res = f" {state.order[0][3]} to {state.order[0][4]}" if kind == "combat" else ""
+            what = {"combat": f"lost the combat{res}: needs {target}+ on 2D6 (7 shifted by the difference)",
+                    "panic": "shooting panic: needs 7+ on 2D6 or loses a stamina point",
+                    "winner": "its enemy fled: keep the position, reform or pursue"}[kind]
+            text = f"{name}: {state.units[active].name} {what}."
+    else:
+        text = ""
+    return Status(state.turn, state.turn_limit, phase, who, active, text, handover)
+
+
+def _n(state, uid):
+    return state.units[uid].name if uid in state.units else uid
+
+
+def describe_action(state, a) -> str:
+    if isinstance(a, A.ChooseRole):
+        return "Be the attacker (play first)" if a.attacker else "Be the defender"
+    if isinstance(a, A.DeclareCharge):
+        return f"{'Impetuous charge' if a.impetuous else 'Charge'} {_n(state, a.target)}"
+    if isinstance(a, A.EndCharges):
+        return "No more charges"
+    if isinstance(a, A.React):
+        return {"hold": "Keep the position", "shoot": "Stand and shoot (stamina)", "flee": "Flee (stamina)"}.get(
+            a.reaction, a.reaction)
+    if isinstance(a, A.ChargeMove):
+        return "Move the charge" if a.choice == "charge" else "Give up the charge, move normally"
+    if isinstance(a, A.Move):
+        try:
+            plan, v = plan_move(state, a)
+        except Exception:
+            return f"Move {_n(state, a.unit)}"
+        if plan is not None and v:
+            kinds = ", ".join(dict.fromkeys(s.kind for s in plan.steps))
+            return f"{'Run' if a.run else 'Move'} {_n(state, a.unit)}: {kinds} {plan.used:.1f}\" of {plan.budget:.1f}\""
+        return f"Move {_n(state, a.unit)}"
+    if isinstance(a, A.EndMovement):
+        return "End movement"
+    if isinstance(a, A.EndMagic):
+        return "Done with magic"
+    if isinstance(a, A.Fight):
+        return f"Fight {_n(state, a.target)}"
+    if isinstance(a, A.Shoot):
+        return f"Shoot at {_n(state, a.target)}"
+    if isinstance(a, A.PassAttack):
+        return "No more attacks"
+    if isinstance(a, A.MoraleTest):
+        return f"Morale test for {_n(state, a.unit)}"
+    if isinstance(a, A.WinnerChoice):
+        if a.choice == "reform":
+            return f"Reform in ranks of {a.files}"
+        return "Keep the position" if a.choice == "keep" else "Pursue 2D6\" straight ahead"
+    if isinstance(a, A.Reform):
+        return f"Reform {_n(state, a.unit)} in ranks of {a.files} (whole move)"
+    if isinstance(a, A.FallBack):
+        return f"Fall back with {_n(state, a.unit)} (stamina)"
+    if isinstance(a, A.Withdraw):
+        return f"Withdraw {_n(state, a.unit)}: M + D6, D6 wounds (stamina)"
+    from .magic import describe_magic
+    return describe_magic(state, a) or a.to_text()
+
+
+def move_action(state, uid, destination):
+    u = state.units.get(uid)
+    if u is None or not u.alive or state.phase != "movement":
+        return None
+    poses = [Pose(float(p[0]), float(p[1]), float(p[2])) for p in destination]
+    start = u.pose
+    while poses and math.hypot(poses[0].x - start.x, poses[0].y - start.y) < 1e-6 \
+            and abs((poses[0].heading - start.heading) % 360.0) < 1e-6:
+        poses.pop(0)
+    if not poses:
+        return None
+    path, at = [], start
+    for p in poses:                                   # each waypoint read as the manoeuvres that reach it
+        leg = drag_path(at, p, u.width, u.depth, single=u.single)
+        path += leg
+        at = leg[-1] if leg else at
+    move = A.Move(uid, tuple((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4)) for p in path))
+    return move
+
+
+def target_info(state, uid, tid):
+    if uid not in state.units or tid not in state.units:
+        return None
+    u, t = state.units[uid], state.units[tid]
+    if not u.alive or not t.alive or u.attached or t.attached:
+        return None
+    d = distance(state, uid, tid)
+    if state.phase == "charges":
+        why, sec = declare_problem(state, u, t, False)
+        return TargetInfo(True, not why, why, S.ref(sec), d)
+    if u.range > 0:
+        why, sec = shot_target(state, u, t)
+        return TargetInfo(True, not why, why, S.ref(sec), d)
+    return TargetInfo(True, d <= CHARGE_REACH + u.M, "", S.ref(S.CHARGE), d)
+
+
+def sight(state, uid):
+    u = state.units.get(uid)
+    if u is None or not u.alive:
+        return None
+    if u.attached:
+        u = state.units[u.attached]
+    origin = u.front_centre()
+    poly = visibility_polygon(origin, terrain_of(state).occluders(BLOCKS_SIGHT), math.hypot(*state.table))
+    arc = fire_arc_polygon(u.pose, u.width, u.depth, u.range) if u.range else ()
+    ranges = ((f"charge reach", CHARGE_REACH + u.M),) + (((f"range", u.range),) if u.range else ())
+    return Sight(polygon=tuple(tuple(p) for p in poly), arc=tuple(arc), origin=origin, ranges=ranges)
+
+
+def reach(state, uid):
+    """The ground the block's centre can reach wheeling then advancing (single models: a circle)."""
+    u = state.units.get(uid)
+    if u is None or not u.alive or u.attached:
+        return None
+    budget = float(u.M)
+    pts = []
+    if u.single:
+        pts = [Pose(u.x, u.y, h).moved(budget).position for h in range(0, 360, 15)]
+    else:
+        for dh in range(-90, 91, 10):
+            pv = pivot_front_corner(u.pose, u.width, u.depth, dh)
+            left = budget - pv.chord
+            if left < 0:
+                continue
+            pts.append(pv.pose.moved(left).position)
+        pts = [(u.x, u.y)] + pts
+    return Reach(envelope=tuple(pts), budget=budget)
+
+
+def _p_success(need: int) -> Fraction:
+    from .units import clamp_score
+    need = clamp_score(need)
+    return Fraction(max(1, min(5, 7 - need)), 6)
+
+
+def preview(state, a):
+    if isinstance(a, (A.Fight, A.Shoot)):
+        try:
+            u, t = state.units[a.unit], state.units[a.target]
+        except KeyError:
+            return None
+        if isinstance(a, A.Fight):
+            n = melee_attacks(state, u, t)
+            need, _ = skill(state, u, "FS")
+        else:
+            n = min(u.models, u.frontage * 2) * u.A if u.regiment else u.A
+            need, _ = skill(state, u, "SS")
+        d, _ = skill(state, t, "D")
+        p = _p_success(need) * (1 - _p_success(d)) * _p_success(t.H)
+        return Outcomes.binomial(n, p, f"wounds on {t.name}")
+    if isinstance(a, A.MoraleTest) and state.order and state.order[0][0] == a.unit:
+        target = state.order[0][1]
+        return Outcomes.from_die("2d6", lambda v: v >= target, f"passes on {target}+")
+    if isinstance(a, A.ChargeMove):
+        return Outcomes.from_die("d6", lambda v: v, "charge roll")
+    return None

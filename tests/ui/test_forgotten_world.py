@@ -1,0 +1,84 @@
+"""Forgotten World: Conquerors on the battle screen (its shipped 4'x4' scenario): the roll-off choice and
+the charges as buttons, a regiment dragged forward with its manoeuvres on the ruler, a long drop refused
+with the rule, and a charge's reaction asked of the other player behind the hand-over screen."""
+import math
+
+import pygame
+import pytest
+
+from game.content.library import maps_dir
+from game.core.battle import Battle
+from game.rulesets.forgotten_world.actions import DeclareCharge
+from game.ui.controls.move import TableMove
+from game.ui.scenes.handover import HandoverScene
+
+MAP = maps_dir() / "forgotten_world_aldermere.json"
+
+
+def ahead(pose, inches):
+    x, y, h = pose
+    return (x + math.sin(math.radians(h)) * inches, y - math.cos(math.radians(h)) * inches)
+
+
+def choose(d, label: str) -> None:
+    """Press the number key of the action listed under `label` in the actions panel."""
+    labels = [e[2] for e in d.scene.actions.entries]
+    i = labels.index(label)
+    assert i < 9, labels
+    d.key(pygame.K_1 + i)
+    d.step(2)
+
+
+def test_drag_a_regiment_forward_and_have_a_long_drop_refused(play):
+    d = play(Battle.from_file(MAP, seed=3))
+    scene = d.scene
+    choose(d, "Be the attacker (play first)")
+    side = scene.session.to_act()
+    choose(d, "No more charges")
+    assert scene.session.battle.state.phase == "movement"
+    uid = next(u.id for u in scene.session.battle.state.units.values()
+               if u.side == side and u.regiment and u.kind == "infantry")
+    v = scene.session.view(uid)
+    target = ahead(v.pose, 2.0)
+    d.drag(d.unit(uid), d.world(*target), release=False)
+    move = scene.move
+    assert isinstance(move, TableMove) and move.verdict, move.verdict
+    used, budget = move.measurements()
+    assert used == pytest.approx(2.0, abs=0.2) and budget and budget > used
+    assert "advance" in move.verdict.info["note"]
+    d.release(d.world(*target))
+    moved = scene.session.view(uid)
+    assert math.dist(moved.pose[:2], target) < 0.2
+    far = ahead(moved.pose, 30.0)
+    d.drag(d.unit(uid), d.world(*far), release=False)
+    verdict = scene.move.verdict
+    assert not verdict and str(verdict.rule).startswith("Forgotten World: Conquerors")
+    d.release(d.world(*far))
+    assert scene.toasts[-1][0].startswith("Refused: ")
+
+
+def test_the_charged_player_chooses_a_reaction_behind_the_hand_over(play):
+    battle = Battle.from_file(MAP, seed=3)
+    battle.perform(next(a for a in battle.legal_actions() if getattr(a, "attacker", False)))
+    st = battle.state
+    side = st.active
+    # move two blocks face to face within charge reach, then declare
+    me = next(u for u in st.units.values() if u.side == side and u.id.endswith("warriors"))
+    foe = next(u for u in st.units.values() if u.side != side and u.id.endswith("warriors"))
+    foe.x, foe.y = me.x, me.y + (-12.0 if me.heading == 0 else 12.0)
+    st.touch()
+    battle.perform(DeclareCharge(me.id, foe.id))
+    d = play(battle, handover="rules")
+    choose(d, "No more charges")
+    d.step(2)
+    assert isinstance(d.app.scenes.top, HandoverScene)
+    d.key(pygame.K_RETURN)
+    d.step(2)
+    scene = d.scene
+    assert scene.session.status().active_unit == foe.id
+    group = next(e[3] for e in scene.actions.entries if e[0] == "group" and e[3].actions[0].name == "React")
+    assert group.labels == ["Keep the position", "Flee (stamina)"]
+    choose(d, group.label)
+    d.click_button("Keep the position")
+    d.step(2)
+    assert battle.state.phase == "charge-moves" and foe.reaction == "hold"
