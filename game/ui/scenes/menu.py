@@ -114,6 +114,8 @@ class MenuScene(Scene):
             ("continue", "Continue (autosave)", "Pick up the last battle from its newest good autosave",
              self.continue_autosave),
             ("load", "Load a save...", "Open a saved battle", self.ask_load),
+            ("replay", "Watch a replay...", "Step through a saved battle or autosave; branch from any moment",
+             self.ask_replay),
             ("learn", "Learn to play", "Guided lessons that show each ruleset's rules on the board", self.learn),
             ("settings", "Settings...", "Window size, dice animation speed, hand-over screen", self.open_settings),
             ("editor", "Editor: new scenario", "Build a new scenario in the scenario editor", self.new_in_editor),
@@ -273,6 +275,26 @@ class MenuScene(Scene):
         pick = over.load_over if over is not None and hasattr(over, "load_over") else self.load
         self.dialogs["load"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "load",
                                            lambda path: self._load_picked(path, pick))
+
+    def ask_replay(self) -> None:
+        """Pick a save (or, with Browse, an autosave) to watch in the replay viewer."""
+        from ...content.paths import saves_dir
+        from ..dialogs.saves import SavesWindow
+
+        self.dialogs["replay"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "load", self.watch)
+        self.dialogs["replay"].set_display_title("Watch a replay: pick a saved battle")
+
+    def watch(self, path: str) -> None:
+        """The replay viewer on a save, over this menu (closing it comes back here)."""
+        from ...content import FileError
+        from ...core.battle import Battle
+
+        try:
+            battle = Battle.load(path)
+        except FileError as exc:
+            self.app.show_message("Cannot replay that save", str(exc))
+            return
+        self.app.push(open_scene("replay", self.app, battle, str(path)))
 
     def _load_picked(self, path: str, pick) -> None:
         """Over a battle in progress the battle screen asks first (from itself, once this menu is gone)."""
