@@ -126,3 +126,34 @@ def test_the_branches_window_views_renames_and_deletes_lines_and_writes_the_save
     d.click(win.rows["b2"][2].rect.center)                       # Delete
     assert set(Battle.load(path).history.lines) == {"main", "b1"}
     assert list(d.scene.branches.rows) == ["main", "b1"]
+
+
+def test_the_menu_opens_a_save_or_an_autosave_in_the_viewer_and_closing_comes_back(home):
+    from game.core.autosave import Autosaver
+    from game.ui.app import App
+    from game.ui.dialogs.replay_pick import ReplayPicker
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.settings import Settings
+    from tests.ui.driver import Driver
+
+    b = played(5)
+    (home / "saves").mkdir(parents=True)
+    b.save(home / "saves" / "mine.json")
+    Autosaver(home / "autosave").save(played(3))
+    app = App((1280, 800), settings=Settings(animation="off", handover="off"))
+    app.push(MenuScene(app))
+    d = Driver(app)
+    d.step(2)
+    d.click_button("Watch a replay")
+    picker = d.scene.dialogs["replay"]
+    assert isinstance(picker, ReplayPicker) and len(picker.paths) == 2
+    d.click_button("Autosave · ")                 # the autosave's row in the list
+    d.click_button("Watch it")
+    assert isinstance(d.scene, ReplayScene) and d.scene.cursor.length == 3
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.scene, MenuScene)
+    d.click_button("Watch a replay")
+    d.click_button("Save · ")
+    d.click_button("Watch it")
+    assert isinstance(d.scene, ReplayScene) and d.scene.cursor.checkpoints == b.checkpoints
+    pygame.event.clear()

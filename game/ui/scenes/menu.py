@@ -109,13 +109,13 @@ class MenuScene(Scene):
             ("rulings", "Rulings", "The selected scenario's ruleset: rules in brief and every ruling",
              self.show_rulings),
             ("edit", "Edit scenario", "Open the selected scenario in the scenario editor", self.edit_selected),
+            ("replay", "Watch a replay...", "Step through a saved battle or an autosave, and play on from any "
+                                            "moment as a new branch", self.ask_replay),
         ]
         row2 = [
             ("continue", "Continue (autosave)", "Pick up the last battle from its newest good autosave",
              self.continue_autosave),
             ("load", "Load a save...", "Open a saved battle", self.ask_load),
-            ("replay", "Watch a replay...", "Step through a saved battle or autosave; branch from any moment",
-             self.ask_replay),
             ("learn", "Learn to play", "Guided lessons that show each ruleset's rules on the board", self.learn),
             ("settings", "Settings...", "Window size, dice animation speed, hand-over screen", self.open_settings),
             ("editor", "Editor: new scenario", "Build a new scenario in the scenario editor", self.new_in_editor),
@@ -277,12 +277,11 @@ class MenuScene(Scene):
                                            lambda path: self._load_picked(path, pick))
 
     def ask_replay(self) -> None:
-        """Pick a save (or, with Browse, an autosave) to watch in the replay viewer."""
-        from ...content.paths import saves_dir
-        from ..dialogs.saves import SavesWindow
+        """Pick a save or an autosave to watch in the replay viewer."""
+        from ...content.paths import autosave_dir, saves_dir
+        from ..dialogs.replay_pick import ReplayPicker
 
-        self.dialogs["replay"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "load", self.watch)
-        self.dialogs["replay"].set_display_title("Watch a replay: pick a saved battle")
+        self.dialogs["replay"] = ReplayPicker(self.app.manager, self.app.size, saves_dir(), autosave_dir(), self.watch)
 
     def watch(self, path: str) -> None:
         """The replay viewer on a save, over this menu (closing it comes back here)."""

@@ -143,8 +143,11 @@ class ReplayScene(Scene):
         self.session.detach()
         self._kill_ui()
         scene = open_scene("battle", self.app, self.source)
-        while self.app.scenes.top is not None:   # the battle replaces the viewer and the menu under it
-            self.app.scenes.pop()
+        while self.app.scenes.top is not None:   # the battle replaces the viewer and what was under it
+            below = self.app.scenes.pop()
+            if below is not self and hasattr(below, "session") and hasattr(below, "_kill_ui"):
+                below.session.detach()          # a battle that was in progress behind the menu: let it go
+                below._kill_ui()
         self.app.push(scene)
         name = self.source.history.line(line).name
         scene.toast(f"New branch: {name}. The line you left is kept (Menu > Watch a replay).", (170, 230, 180))
