@@ -43,6 +43,7 @@ class ReplayScene(Scene):
     def __init__(self, app, battle, path: str | None = None) -> None:
         super().__init__(app)
         self.source = battle
+        self.history = battle.history   # in step with the battle now; nothing plays it while it is viewed
         self.path = path
         self.cursor = ReplayCursor(battle)
         self.selected: str | None = None
@@ -165,7 +166,7 @@ class ReplayScene(Scene):
 
         if self.branches is not None:
             self.branches.kill()
-        self.branches = BranchesWindow(self.app.manager, self.app.size, self.source.history, self.cursor.line_id,
+        self.branches = BranchesWindow(self.app.manager, self.app.size, self.history, self.cursor.line_id,
                                        self.view_line, self.rename, self.delete)
 
     def _refresh_branches(self) -> None:
@@ -180,7 +181,7 @@ class ReplayScene(Scene):
         if not self._change(lambda: self.source.delete_branch(line_id), "Cannot delete that line"):
             return
         if viewing:
-            self.view_line(self.source.history.current)
+            self.view_line(self.history.current)
 
     def _change(self, fn, title: str) -> bool:
         """Change the tree and write it back to the save it came from (atomically)."""
@@ -259,7 +260,7 @@ class ReplayScene(Scene):
     # -- drawing ---------------------------------------------------------------------------------------------
     def status_text(self) -> str:
         c = self.cursor
-        line = self.source.history.line(c.line_id)
+        line = self.history.line(c.line_id)
         check = "matches the save" if c.matches() else "DIFFERS from the save"
         moment = "the start"
         if c.step:
@@ -276,7 +277,7 @@ class ReplayScene(Scene):
         room = self.right_of_text - self.left_of_text
         img = render(fit(self.status_text(), room, 14), 14, (225, 230, 238) if ok else (255, 150, 140))
         surface.blit(img, (self.left_of_text, (BAR_H - img.get_height()) // 2))
-        forks = sorted({ln.at for ln in self.source.history.lines.values() if ln.parent == self.cursor.line_id})
+        forks = sorted({ln.at for ln in self.history.lines.values() if ln.parent == self.cursor.line_id})
         self.timeline.draw(surface, self.cursor, forks)
         side = self.side_rect
         pygame.draw.rect(surface, (26, 28, 33), side)
