@@ -25,9 +25,11 @@ class ReplayCursor:
         actions, self.checkpoints = history.full(self.line_id)
         b = Battle.start(source.scenario, source.seed, teaching=True, scenario_file=source.scenario_file)
         self.turns = [_turn(b)]        # the turn at each step (step 0 = before the first action)
+        self.words = [""]              # what each step came to, in the engine's own words (its last event)
         self.mismatch: int | None = None   # the first step whose hash differs from the save's
         self.problem = ""
         for k, text in enumerate(actions):
+            before = len(b.events)
             try:
                 b.perform(b.ruleset.parse_action(text))
             except (InvalidActionError, IllegalActionError) as exc:
@@ -35,6 +37,7 @@ class ReplayCursor:
                 self.problem = f"step {k + 1} cannot be replayed: {exc}"
                 break
             self.turns.append(_turn(b))
+            self.words.append(b.events[-1].text if len(b.events) > before else text)
             if self.mismatch is None and b.checkpoints[-1] != self.checkpoints[k]:
                 self.mismatch = k + 1
                 self.problem = f"step {k + 1} does not match the save (checkpoint hash differs)"

@@ -75,3 +75,12 @@ def test_play_from_here_forks_the_source_on_the_viewed_line():
     assert b.history.current == line and b.history.line(line).parent == "main"
     assert b.checkpoints == played().checkpoints[:6]
     assert set(b.history.lines) == {"main", "b1", line}
+
+
+def test_each_step_is_worded_by_its_last_event():
+    b = played(4)
+    fresh = Battle.start(race_scenario(length=80), seed=5)
+    words = [""]
+    for a in b.log:
+        words.append(fresh.perform(a)[-1].text)
+    assert ReplayCursor(b).words == words

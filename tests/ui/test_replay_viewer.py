@@ -78,6 +78,10 @@ def test_step_back_and_forth_jump_to_a_turn_and_scrub_each_moment_exact(viewer):
     assert c.step == 5 and now(d) == expect[5]
     d.drag((tl.x_of(5, n), tl.rect.centery), (tl.x_of(9, n), tl.rect.centery))  # scrub along it
     assert c.step == 9 and now(d) == expect[9] and d.scene.cursor.matches()
+    d.move((tl.x_of(3, n), tl.rect.centery))                      # hovering names the step and what it did
+    assert d.scene.hover_step == 3 and c.step == 9
+    tip = [text for text, _ in d.scene.step_tip(3)]
+    assert tip[0] == f"Step 3 of {n} · turn {c.turns[3]}" and tip[1] == c.words[3]
     unit = next(v for v in d.scene.session.views().values() if v.alive)
     d.click(d.scene.view.camera.to_screen(*d.scene.view.layout.center_of(tuple(unit.cell))))
     assert d.scene.selected == unit.id                           # its card shows this moment

@@ -47,6 +47,7 @@ class ReplayScene(Scene):
         self.path = path
         self.cursor = ReplayCursor(battle)
         self.selected: str | None = None
+        self.hover_step: int | None = None   # the step under the pointer on the timeline
         self.message = ""
         self.branches = None
         w, h = app.size
@@ -217,9 +218,12 @@ class ReplayScene(Scene):
             tl.dragging = True
             self.goto(tl.step_at(ev.pos[0], self.cursor.length))
             return True
-        if ev.type == pygame.MOUSEMOTION and tl.dragging:
-            self.goto(tl.step_at(ev.pos[0], self.cursor.length))
-            return True
+        if ev.type == pygame.MOUSEMOTION:
+            over = tl.rect.collidepoint(ev.pos)
+            self.hover_step = tl.step_at(ev.pos[0], self.cursor.length) if over else None
+            if tl.dragging:
+                self.goto(tl.step_at(ev.pos[0], self.cursor.length))
+                return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and tl.dragging:
             tl.dragging = False
             return True
@@ -258,16 +262,24 @@ class ReplayScene(Scene):
                                        else "A lesson's scripted dice cannot branch")
 
     # -- drawing ---------------------------------------------------------------------------------------------
+    def step_tip(self, step: int) -> list[tuple[str, tuple]]:
+        """What the timeline says about a step under the pointer: its turn and the action that led there."""
+        c = self.cursor
+        lines = [(f"Step {step} of {c.length} · turn {c.turns[step]}", (240, 240, 240))]
+        if step:
+            lines.append((fit(c.words[step], 460, 13), (190, 196, 206)))
+        forks = [ln.name for ln in self.history.lines.values() if ln.parent == c.line_id and ln.at == step]
+        if forks:
+            lines.append(("Branches here: " + ", ".join(forks), (240, 200, 90)))
+        lines.append(("Click or drag to go there", (170, 230, 180)))
+        return lines
+
     def status_text(self) -> str:
         c = self.cursor
         line = self.history.line(c.line_id)
         check = "matches the save" if c.matches() else "DIFFERS from the save"
-        moment = "the start"
-        if c.step:
-            action = c.battle.log[-1]
-            unit = self.session.view(getattr(action, "unit", None))
-            moment = f"after {unit.name + ': ' if unit is not None else ''}{self.session.describe(action)}"
-        return f"{line.name} · step {c.step}/{c.length} · turn {c.turn} · {moment} · {check}"
+        moment = f"last: {c.words[c.step]}" if c.step else "the start of the battle"
+        return f"{line.name} · step {c.step}/{c.length} · turn {c.turn} · {check} · {moment}"
 
     def draw(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self.session, selected=self.selected, overlays=self.overlays, show_reach=False)
@@ -279,6 +291,12 @@ class ReplayScene(Scene):
         surface.blit(img, (self.left_of_text, (BAR_H - img.get_height()) // 2))
         forks = sorted({ln.at for ln in self.history.lines.values() if ln.parent == self.cursor.line_id})
         self.timeline.draw(surface, self.cursor, forks)
+        if self.hover_step is not None and not self.timeline.dragging:
+            from ..overlays.tip import draw_tip
+
+            x = self.timeline.x_of(self.hover_step, self.cursor.length)
+            draw_tip(surface, self.step_tip(self.hover_step), (x, self.timeline.rect.y), surface.get_rect(),
+                     avoid=self.timeline.rect)
         side = self.side_rect
         pygame.draw.rect(surface, (26, 28, 33), side)
         card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
