@@ -73,6 +73,9 @@ def test_step_back_and_forth_jump_to_a_turn_and_scrub_each_moment_exact(viewer):
     d.key(pygame.K_PAGEDOWN)
     second = c.turns.index(2)
     assert c.step == second and c.turn == 2 and now(d) == expect[second]
+    d.key(pygame.K_END)
+    d.key(pygame.K_2)                                            # type a turn: its start
+    assert c.step == second
     tl = d.scene.timeline
     d.click((tl.x_of(5, n), tl.rect.centery))                    # click the timeline
     assert c.step == 5 and now(d) == expect[5]

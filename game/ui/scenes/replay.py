@@ -5,7 +5,7 @@ is undo/redo), so the board, the unit card and the dice log show each moment as
 the battle had it, and the bar says whether that moment's checkpoint hash
 agrees with the save. "Play from here" starts a new branch of the battle at
 this moment and opens the battle screen on it; "Branches" shows the tree.
-Keys: Left/Right one action, PageUp/PageDown a turn, Home/End the ends.
+Keys: Left/Right one action, PageUp/PageDown a turn, 1-9 the start of that turn, Home/End the ends.
 """
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ class ReplayScene(Scene):
                                ("previous_turn", "<< Turn", "The start of this turn, or of the one before (PageUp)"),
                                ("back", "< Back", "One action back (Left)"),
                                ("forward", "Forward >", "One action on (Right)"),
-                               ("next_turn", "Turn >>", "The start of the next turn (PageDown)"),
+                               ("next_turn", "Turn >>", "The start of the next turn (PageDown; keys 1-9: that turn)"),
                                ("end", ">|", "The last moment of this line (End)")):
             width = max(44, render(text, 14).get_width() + 24)
             self.buttons[key] = button(manager, (x, 5, width, BAR_H - 10), text, tip, lambda k=key: self.do(k))
@@ -212,6 +212,10 @@ class ReplayScene(Scene):
                 return True
             if ev.key == pygame.K_ESCAPE:
                 self.close()
+                return True
+            if pygame.K_1 <= ev.key <= pygame.K_9:   # a digit: the start of that turn
+                self.cursor.goto_turn(ev.key - pygame.K_0)
+                self._sync()
                 return True
         tl = self.timeline
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and tl.rect.collidepoint(ev.pos):
