@@ -164,3 +164,22 @@ def test_the_menu_opens_a_save_or_an_autosave_in_the_viewer_and_closing_comes_ba
     d.click_button("Watch it")
     assert isinstance(d.scene, ReplayScene) and d.scene.cursor.checkpoints == b.checkpoints
     pygame.event.clear()
+
+
+def test_over_a_battle_in_progress_the_viewer_forks_that_battle(play):
+    from game.ui.dialogs.replay_pick import IN_PROGRESS
+
+    d = play(played(8))
+    battle = d.scene.session.battle
+    d.click_button("Menu")                                       # the menu, over the battle
+    d.click_button("Watch a replay")
+    assert list(d.scene.dialogs["replay"].paths)[0] == IN_PROGRESS
+    d.click_button(IN_PROGRESS)
+    d.click_button("Watch it")
+    assert isinstance(d.scene, ReplayScene) and d.scene.source is battle
+    d.key(pygame.K_HOME)
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    d.click_button("Play from here")
+    assert isinstance(d.scene, BattleScene) and len(d.app.scenes) == 1 and d.scene.session.battle is battle
+    assert len(battle.log) == 2 and len(battle.history.full("main")[0]) == 8

@@ -13,11 +13,14 @@ from .ask import button_width
 from .files import load_dialog
 from .saves import list_saves
 
-__all__ = ["ReplayPicker"]
+__all__ = ["ReplayPicker", "IN_PROGRESS"]
+
+IN_PROGRESS = "This battle (in progress)"
 
 
 class ReplayPicker(pygame_gui.elements.UIWindow):
-    def __init__(self, manager, size, saves: Path, autosaves: Path, on_pick: Callable[[str], None]) -> None:
+    def __init__(self, manager, size, saves: Path, autosaves: Path, on_pick: Callable[[str], None], *,
+                 in_progress=None, on_pick_battle: Callable[[object], None] | None = None) -> None:
         sw, sh = size
         rect = pygame.Rect(0, 0, min(720, sw - 40), min(540, sh - 40))
         rect.center = (sw // 2, sh // 2)
@@ -26,6 +29,9 @@ class ReplayPicker(pygame_gui.elements.UIWindow):
         found = [("Save", e) for e in list_saves(Path(saves))] + [("Autosave", e) for e in list_saves(Path(autosaves))]
         found.sort(key=lambda ke: -ke[1].when)
         self.paths = {f"{kind} · {e.text}": e.path for kind, e in found if not e.problem}
+        self.in_progress, self.on_pick_battle = in_progress, on_pick_battle
+        if in_progress is not None:   # the battle behind the menu, first: "what if" without saving it first
+            self.paths = {IN_PROGRESS: None, **self.paths}
         inner = self.get_container().get_rect()
         head = "Saves and autosaves, newest first" if self.paths else "No saved or autosaved battle yet"
         pygame_gui.elements.UILabel(pygame.Rect(8, 8, inner.w - 16, 24), head, manager, container=self,
@@ -47,7 +53,10 @@ class ReplayPicker(pygame_gui.elements.UIWindow):
 
     def confirm(self) -> None:
         picked = self.list.get_single_selection()
-        if picked in self.paths:
+        if picked == IN_PROGRESS and self.in_progress is not None:
+            self.kill()
+            self.on_pick_battle(self.in_progress)
+        elif picked in self.paths:
             self._finish(self.paths[picked])
 
     def _finish(self, path) -> None:

@@ -281,7 +281,10 @@ class MenuScene(Scene):
         from ...content.paths import autosave_dir, saves_dir
         from ..dialogs.replay_pick import ReplayPicker
 
-        self.dialogs["replay"] = ReplayPicker(self.app.manager, self.app.size, saves_dir(), autosave_dir(), self.watch)
+        session = getattr(self.battle_scene, "session", None)
+        battle = session.battle if session is not None and not session.battle.dice.is_scripted else None
+        self.dialogs["replay"] = ReplayPicker(self.app.manager, self.app.size, saves_dir(), autosave_dir(), self.watch,
+                                              in_progress=battle, on_pick_battle=self.watch_battle)
 
     def watch(self, path: str) -> None:
         """The replay viewer on a save, over this menu (closing it comes back here)."""
@@ -293,7 +296,10 @@ class MenuScene(Scene):
         except FileError as exc:
             self.app.show_message("Cannot replay that save", str(exc))
             return
-        self.app.push(open_scene("replay", self.app, battle, str(path)))
+        self.watch_battle(battle, str(path))
+
+    def watch_battle(self, battle, path: str | None = None) -> None:
+        self.app.push(open_scene("replay", self.app, battle, path))
 
     def _load_picked(self, path: str, pick) -> None:
         """Over a battle in progress the battle screen asks first (from itself, once this menu is gone)."""
