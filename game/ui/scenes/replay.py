@@ -261,8 +261,8 @@ class ReplayScene(Scene):
         self.buttons["forward"].set_state(c.step < c.length, "One action on (Right)" if c.step < c.length
                                           else "This is the last moment of this line")
         self.buttons["end"].set_state(c.step < c.length, "The last moment of this line (End)")
-        self.buttons["play"].set_state(not self.source.dice.is_scripted,
-                                       "Start a new branch at this moment and play it" if not self.source.dice.is_scripted
+        seeded = not self.source.dice.is_scripted
+        self.buttons["play"].set_state(seeded, "Start a new branch at this moment and play it" if seeded
                                        else "A lesson's scripted dice cannot branch")
 
     # -- drawing ---------------------------------------------------------------------------------------------
@@ -306,7 +306,8 @@ class ReplayScene(Scene):
         card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
         hint = "Click a unit on the board to see its card at this moment."
         draw_card(surface, card, self.session, self.selected, self.artist.colour, hint)
-        surface.blit(render("DICE LOG UP TO THIS MOMENT", 12, (150, 158, 170), bold=True), (side.x + 12, card.bottom + 12))
+        caption = render("DICE LOG UP TO THIS MOMENT", 12, (150, 158, 170), bold=True)
+        surface.blit(caption, (side.x + 12, card.bottom + 12))
         note = self.cursor.problem or self.message
         if note:
             img = render(fit(note, self.board_rect.w - 20, 13), 13, (255, 150, 140) if self.cursor.problem
