@@ -65,6 +65,8 @@ def test_replay_verify_names_a_diverging_branch(tmp_path, capsys):
     assert code == 0
     code, _, err = run_cli(capsys, "replay", path, "--verify")
     assert code == 2 and f"{path}: lines.1.checkpoints.1: branch 'b1'" in err
+    code, out, _ = run_cli(capsys, "validate", path)                 # validate checks every branch too
+    assert code == 2 and f"{path}: lines.1.checkpoints.1: branch 'b1'" in out
 
 
 def test_branch_and_verify_in_fresh_processes_on_a_version_1_save(tmp_path):
