@@ -48,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     br.add_argument("save")
     br.add_argument("--at", type=int, required=True, help="how many actions of the current line to keep (0..all)")
     br.add_argument("--out", required=True, help="the save file to write")
-    br.add_argument("--name", default=None, help="the new branch's name (default: 'Branch K (from step N)')")
+    br.add_argument("--name", default=None, help="the new branch's name (default: 'Branch K')")
     br.add_argument("--force", action="store_true", help="replace --out if it exists")
 
     edit = sub.add_parser("edit", help="open the scenario editor on a scenario (a new one if none is given)")

@@ -73,7 +73,7 @@ class History:
         return actions, checkpoints
 
     def children(self, line_id: str) -> list[Line]:
-        return sorted((ln for ln in self.lines.values() if ln.parent == line_id), key=lambda ln: (ln.at, ln.id))
+        return sorted((ln for ln in self.lines.values() if ln.parent == line_id), key=lambda ln: (ln.at, len(ln.id), ln.id))
 
     def tree(self) -> list[tuple[int, Line]]:
         """Every line with its depth, parents before children (the branches panel's rows)."""
@@ -124,7 +124,7 @@ class History:
         n = 1
         while f"b{n}" in self.lines:
             n += 1
-        line = Line(f"b{n}", _name(name, f"Branch {n} (from step {at})"), parent=self.current, at=at)
+        line = Line(f"b{n}", _name(name, f"Branch {n}"), parent=self.current, at=at)
         self.lines[line.id] = line
         self.current = line.id
         return line

@@ -183,3 +183,22 @@ def test_over_a_battle_in_progress_the_viewer_forks_that_battle(play):
     d.click_button("Play from here")
     assert isinstance(d.scene, BattleScene) and len(d.app.scenes) == 1 and d.scene.session.battle is battle
     assert len(battle.log) == 2 and len(battle.history.full("main")[0]) == 8
+
+
+def test_the_branches_window_scrolls_to_every_line_of_a_big_tree(viewer):
+    b = played()
+    for k in range(14):
+        b.play_from(k % 10)
+        b.switch_branch("main")
+    d = viewer(b)
+    d.click_button("Branches")
+    win = d.scene.branches
+    assert len(win.rows) == 15
+    last_id = list(win.rows)[-1]                                 # the tree's last row
+    assert win.rows[last_id][0].rect.top > win.rect.bottom       # below the window until scrolled
+    for _ in range(12):
+        d.move(win.rows["main"][0].rect.center)
+        d.wheel(-3)
+    assert win.rect.top < win.rows[last_id][0].rect.centery < win.rect.bottom
+    d.click(win.rows[last_id][0].rect.center)
+    assert d.scene.cursor.line_id == last_id
