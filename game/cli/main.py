@@ -7,7 +7,7 @@ import traceback
 
 from .. import __version__
 
-COMMANDS = ("play", "validate", "schema", "simulate", "replay", "capture", "edit", "import-tiled", "lesson")
+COMMANDS = ("play", "validate", "schema", "simulate", "replay", "branch", "capture", "edit", "import-tiled", "lesson")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -48,8 +48,17 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="replay a save in this process")
     rep.add_argument("save")
-    rep.add_argument("--verify", action="store_true", help="exit 0 only if every checkpoint hash matches")
+    rep.add_argument("--verify", action="store_true",
+                     help="exit 0 only if every checkpoint hash matches, on every branch of its history")
     rep.add_argument("--log", action="store_true", help="print every event")
+
+    br = sub.add_parser("branch", help="write a save whose current line is the first N actions of SAVE's "
+                                       "(a new branch; the rest of the line is kept)")
+    br.add_argument("save")
+    br.add_argument("--at", type=int, required=True, help="how many actions of the current line to keep (0..all)")
+    br.add_argument("--out", required=True, help="the save file to write")
+    br.add_argument("--name", default=None, help="the new branch's name (default: 'Branch K')")
+    br.add_argument("--force", action="store_true", help="replace --out if it exists")
 
     edit = sub.add_parser("edit", help="open the scenario editor on a scenario (a new one if none is given)")
     edit.add_argument("scenario", nargs="?", help="a scenario file to edit")

@@ -14,7 +14,8 @@ def problems_of(path: str) -> list:
     try:
         data = read_json(path)
         if data.get("format") == SAVE_FORMAT:
-            Battle.load(path, verify=True)
+            battle = Battle.load(path, verify=True)
+            battle.history.verify(battle, path)   # every "what if" branch of its history too
             return []
         if data.get("format") == "wartable-lesson":
             from ..teaching.load import lesson_problems  # noqa: PLC0415

@@ -10,6 +10,7 @@ Shaped after OpenSpiel's State and python-chess's Board::
     battle.undo(); battle.redo()     # back to the last die roll (any step in teaching mode)
     battle.preview(action)           # exact odds, state untouched
     battle.save(path); Battle.load(path)
+    battle.play_from(n); battle.switch_branch(id)   # "what if" branches (game/core/history.py)
 
 A battle is its scenario, its seed and its action log: replaying the log from
 the seed gives the same battle, byte for byte, and the checkpoint hash recorded
@@ -25,10 +26,11 @@ from .. import __version__
 from ..content import FileError, Scenario, dump_scenario, load_scenario
 from ..content.check import scenario_problems
 from ..content.files import atomic_write_text, dump_json_text, load_model, read_json
-from ..content.save import SAVE_FORMAT, SAVE_VERSION, SaveFile
+from ..content.save import SAVE_FORMAT, SAVE_VERSION, SaveFile, migrate_save
 from .actions import Action, Concede, IllegalActionError, InvalidActionError, OK, Illegal, Verdict
 from .dice import Dice
 from .events import Event, RuleRef
+from .history import BranchError, History
 from .odds import Outcomes
 from .ruleset import Result, Ruleset, Status, UnknownRulesetError, get_ruleset, ruleset_names
 from .state import state_hash
@@ -260,10 +262,12 @@ class Battle:
 
     # -- saving ------------------------------------------------------------------------------
     def to_save(self) -> SaveFile:
+        actions = [a.to_text() for a in self.log]
+        history = self._synced_history(actions)
         return SaveFile(app_version=__version__, ruleset=self.ruleset.name, seed=self.seed,
                         teaching=self.teaching, scenario_file=self.scenario_file, scenario=self.scenario,
-                        actions=[a.to_text() for a in self.log], checkpoints=list(self.checkpoints),
-                        turn=self._turn())
+                        actions=actions, checkpoints=list(self.checkpoints),
+                        turn=self._turn(), lines=history.to_save_lines(), current=history.current)
 
     def _turn(self) -> int | None:
         """The turn now, kept in saves so that a list of saves can say it without replaying them."""
@@ -292,7 +296,7 @@ class Battle:
         if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
             raise FileError.one(file, "save_version", f"made by a newer Wartable (save version {version}; this "
                                                       f"build reads up to {SAVE_VERSION}); update Wartable to open it")
-        save = load_model(SaveFile, data, file)
+        save = load_model(SaveFile, migrate_save(data), file)
         return cls.from_save(save, file, verify=verify)
 
     @classmethod
@@ -316,10 +320,65 @@ class Battle:
             if verify and battle.checkpoints[-1] != save.checkpoints[i]:
                 raise FileError.one(file, f"checkpoints.{i}",
                                     "replay diverges from the saved battle here (checkpoint hash differs)")
+        battle._history = History.from_save(save, file)
         return battle
 
     def replay_matches(self, save: SaveFile) -> bool:
         return self.checkpoints == list(save.checkpoints)
+
+    # -- history: "what if" branches (the tree itself is game/core/history.py) --------------------
+    @property
+    def history(self) -> History:
+        """The tree of lines; its current line is brought in step with the log whenever it is read."""
+        return self._synced_history([a.to_text() for a in self.log])
+
+    def _synced_history(self, actions: list[str]) -> History:
+        history = self.__dict__.get("_history")
+        if history is None:
+            history = self._history = History()
+        history.sync(actions, self.checkpoints)
+        return history
+
+    def play_from(self, step: int, name: str | None = None) -> str:
+        """Start a new branch from `step` of the current line (0 = the start) and play it from there.
+        The line it leaves keeps every action. Returns the new branch's id."""
+        history = self.history
+        was = history.current
+        line = history.fork(step, name)
+        history.current = was  # until the replay below has succeeded
+        try:
+            self._replay_line(line.id)
+        except Exception:
+            del history.lines[line.id]
+            raise
+        return line.id
+
+    def switch_branch(self, line_id: str) -> None:
+        """Make another line current: the battle becomes that line's last moment."""
+        self.history.line(line_id)
+        self._replay_line(line_id)
+
+    def rename_branch(self, line_id: str, name: str) -> None:
+        self.history.rename(line_id, name)
+
+    def delete_branch(self, line_id: str) -> None:
+        self.history.delete(line_id)
+
+    def _replay_line(self, line_id: str) -> None:
+        """Replace this battle's state, dice, log and events by a replay of a line from the seed."""
+        if self.dice.is_scripted:
+            raise BranchError("branches need seeded dice; these dice are scripted (a lesson)")
+        history = self._history
+        actions, checkpoints = history.full(line_id)
+        fresh = Battle.start(self.scenario, self.seed, teaching=self.teaching, scenario_file=self.scenario_file)
+        for k, text in enumerate(actions):
+            fresh.perform(fresh.ruleset.parse_action(text))
+            if fresh.checkpoints[-1] != checkpoints[k]:
+                raise BranchError(f"branch {line_id!r} does not replay at step {k + 1} (checkpoint hash differs)")
+        history.current = line_id
+        keep = {"observers", "_history"}
+        self.__dict__.update({k: v for k, v in fresh.__dict__.items() if k not in keep})
+        self._notify()
 
 
 def check_scenario(scenario: Scenario, file: str, *, prefix: str = "") -> list:

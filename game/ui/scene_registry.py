@@ -23,6 +23,7 @@ HOMES = {
     "battle": "game.ui.launch",           # battle_scene(app, battle): the battle screen, autosaving
     "editor": "game.ui.editor.launch",    # editor_scene(app, path=None)
     "lesson": "game.ui.scenes.teaching",  # start_lesson(app, path, resume=False): pushes it, True if it opened
+    "replay": "game.ui.scenes.replay",    # replay_scene(app, battle, path=None): the replay viewer
 }
 _FACTORIES: dict[str, Callable[..., Any]] = {}
 

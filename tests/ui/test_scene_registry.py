@@ -85,7 +85,7 @@ def test_each_name_opens_its_scene(home):
     app = App((1024, 700), settings=Settings(animation="off"))
     assert isinstance(open_scene("menu", app), MenuScene)
     assert isinstance(open_scene("editor", app, None), EditorScene)
-    assert set(HOMES) == {"menu", "battle", "editor", "lesson"}
+    assert set(HOMES) == {"menu", "battle", "editor", "lesson", "replay"}
     from game.ui.scenes.teaching import TeachingScene
 
     lesson = GAME.parent / "maps" / "lessons" / "fields_of_iron_1_turn.json"

@@ -18,11 +18,7 @@ from .iron_dawn import IronDawnProfile
 
 __all__ = ["ProfileBase", "Profile", "PROFILE_MODELS", "profile_adapter"]
 
-<<<<<<< HEAD
 _MODELS = (FieldsOfIronProfile, IronWindsProfile, FormationsProfile, IronDawnProfile, ForgottenWorldProfile)
-=======
-_MODELS = (FieldsOfIronProfile, IronWindsProfile, ForgottenWorldProfile)
->>>>>>> fw
 PROFILE_MODELS: dict[str, type[ProfileBase]] = {m.model_fields["ruleset"].annotation.__args__[0]: m
                                                  for m in _MODELS}
 

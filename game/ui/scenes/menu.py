@@ -109,6 +109,8 @@ class MenuScene(Scene):
             ("rulings", "Rulings", "The selected scenario's ruleset: rules in brief and every ruling",
              self.show_rulings),
             ("edit", "Edit scenario", "Open the selected scenario in the scenario editor", self.edit_selected),
+            ("replay", "Watch a replay...", "Step through a saved battle or an autosave, and play on from any "
+                                            "moment as a new branch", self.ask_replay),
         ]
         row2 = [
             ("continue", "Continue (autosave)", "Pick up the last battle from its newest good autosave",
@@ -279,6 +281,31 @@ class MenuScene(Scene):
         pick = over.load_over if over is not None and hasattr(over, "load_over") else self.load
         self.dialogs["load"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "load",
                                            lambda path: self._load_picked(path, pick))
+
+    def ask_replay(self) -> None:
+        """Pick a save or an autosave to watch in the replay viewer."""
+        from ...content.paths import autosave_dir, saves_dir
+        from ..dialogs.replay_pick import ReplayPicker
+
+        session = getattr(self.battle_scene, "session", None)
+        battle = session.battle if session is not None and not session.battle.dice.is_scripted else None
+        self.dialogs["replay"] = ReplayPicker(self.app.manager, self.app.size, saves_dir(), autosave_dir(), self.watch,
+                                              in_progress=battle, on_pick_battle=self.watch_battle)
+
+    def watch(self, path: str) -> None:
+        """The replay viewer on a save, over this menu (closing it comes back here)."""
+        from ...content import FileError
+        from ...core.battle import Battle
+
+        try:
+            battle = Battle.load(path)
+        except FileError as exc:
+            self.app.show_message("Cannot replay that save", str(exc))
+            return
+        self.watch_battle(battle, str(path))
+
+    def watch_battle(self, battle, path: str | None = None) -> None:
+        self.app.push(open_scene("replay", self.app, battle, path))
 
     def _load_picked(self, path: str, pick) -> None:
         """Over a battle in progress the battle screen asks first (from itself, once this menu is gone)."""
