@@ -138,3 +138,17 @@ def test_cover_light_cover_destroyed_by_three_failed_tests():
     need = plan.groups[0].score
     events, _ = act(state, A.Shoot("p", "j"), [need - 1, need - 1, 10, 10])
     assert "crates" in state.destroyed_terrain and "destroyed" in texts(events)
+
+
+def test_flamethrowers_each_hits_defence_test_is_logged_with_its_roll():
+    """Flamethrowers / Defence Tests: the defence test of a flame (or blast) hit is an event carrying its die,
+    so the dice log shows every roll with its purpose (it used to be rolled and dropped)."""
+    sc = scenario([unit("b", "woruxi_burners", 10, 28)], [unit("e", "sparaxian_juggernaut", 10, 21, 180)])
+    state, _ = start(sc)
+    for m in state.units["b"].living:
+        if m.weapon != 0:
+            m.weapon = -1
+    events, _ = act(state, A.Shoot("b", "e"), [1, 9])   # morale; DEF 7 +1 (ATT 6 below): passes on 8, fails on 9
+    tests = [e for e in events if e.kind == "defence"]
+    assert len(tests) == 1 and [r.value for r in tests[0].rolls] == [9] and "(flame)" in tests[0].rolls[0].purpose.why
+    assert tests[0].get("failed") == 1 and state.units["e"].models[0].hp == 2
