@@ -124,6 +124,10 @@ def indirect(state: State, u: Unit, target: Unit, g, hits, src, dice, *, mode: s
             if not (o.is_vehicle and g.cls == "infantry"):
                 failed, ok, ones, dr, led = defence_tests(state, o, 1, g.att, dice, facing="top", indirect=True,
                                                           why=" (indirect fire)")
+                events.append(Event("defence", f"{m.id} of {o.name} takes a defence test (indirect fire): "
+                                    + ("failed." if failed + ones else "passed."), S.ref(S.DEFENCE), side=o.side,
+                                    units=(o.id,), rolls=tuple(dr), ledger=tuple(led),
+                                    data=(("failed", failed), ("passed", ok))))
                 if o.id == target.id:
                     tests, passed = tests + failed + ok, passed + ok
                 if mode != "suppress":

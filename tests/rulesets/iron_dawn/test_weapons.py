@@ -152,3 +152,17 @@ def test_flamethrowers_each_hits_defence_test_is_logged_with_its_roll():
     tests = [e for e in events if e.kind == "defence"]
     assert len(tests) == 1 and [r.value for r in tests[0].rolls] == [9] and "(flame)" in tests[0].rolls[0].purpose.why
     assert tests[0].get("failed") == 1 and state.units["e"].models[0].hp == 2
+
+
+def test_indirect_fire_a_round_on_target_logs_the_defence_test_of_the_model_it_lands_on():
+    """Indirect Fire weapons / Defence Tests: a round that lands on target hits the closest model within 1", which
+    takes a defence test; the test is an event with its die (it used to be rolled and dropped from the log)."""
+    sc = scenario([unit("m", "human_mortar", 10, 34)], [unit("e", "sparaxian_juggernaut", 10, 10, 180)])
+    state, _ = start(sc)
+    for x in state.units["m"].living:
+        if x.weapon != 0:
+            x.weapon = -1
+    events, _ = act(state, A.Shoot("m", "e"), [1, 6, 9, 10])  # morale; hit; D5 face 9 = 5: on target; defence 10
+    tests = [e for e in events if e.kind == "defence"]
+    assert len(tests) == 1 and [r.value for r in tests[0].rolls] == [10] and tests[0].get("failed") == 1
+    assert "(indirect fire)" in tests[0].rolls[0].purpose.why and state.units["e"].living[0].hp == 2
