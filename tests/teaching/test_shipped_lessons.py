@@ -24,6 +24,10 @@ REQUIRED = {
                    "Terrain: Cover To Hit Modifiers", "Terrain: Infantry Cover Saves", "Terrain: Armoured Vehicles",
                    "Ruling: Shooting", "Ruling: Saves", "Ruling: Shock and morale", "Special Terrain",
                    "Ruling: Victory"],
+    "iron_dawn": ["Initiative", "Turn sequence", "Movement", "Turning/Pivoting", "Vehicle movement",
+                  "Accuracy and Melee Tests", "Defence Tests", "Cover", "Explosives", "Flamethrowers",
+                  "Indirect Fire weapons", "Orders", "Manoeuvres", "Morale", "Critical Hit chart", "Vehicles › Combat",
+                  "Transports", "Buildings and ruins", "Objectives", "Game length"],
 }
 
 
@@ -83,3 +87,15 @@ def test_worked_examples_are_played_out():
     scenario = load_lesson(lessons_dir() / "iron_winds_7_armies.json").scenario
     bows = next(u for side in scenario.sides for u in side.units if u.id == "h_bows")
     assert bows.figures == 8 and "bows" in bows.options and bows.profile == "human_warriors"
+
+
+def test_iron_dawn_woruxi_against_sparaxians_example_is_played_out():
+    """Iron Dawn › Defence Tests: the text's example (Woruxi ATT 5 against Sparaxian DEF 6: +1 to the Sparaxians'
+    tests) is a lesson step: the legionaries' tests pass on 7, so of the scripted 7 and 8 one passes, one fails."""
+    ll = load_lesson(lessons_dir() / "iron_dawn_2_shooting.json")
+    shot = next(s for s in ll.lesson.steps if s.action == "Shoot(unit='marauders', target='legion')")
+    assert ll.lesson.example and "ATT 5 below DEF 6" in shot.modifiers and shot.dice[-2:] == [7, 8]
+    defence = next(e for e in shot.expect if e.kind == "defence")
+    assert defence.data == {"failed": 1, "passed": 1}
+    profiles = {u.id: u.profile for side in ll.scenario.sides for u in side.units}
+    assert profiles == {"marauders": "woruxi_marauders", "runts": "woruxi_runts", "legion": "sparaxian_legionaries"}

@@ -113,3 +113,14 @@ def test_a_phase_the_engine_rolls_itself_is_shown_done_not_skipped(play, name, r
     states = dict(d.scene.phase_track.states())
     assert states[rolled] == "done"
     assert states[current] == "current"
+
+
+def test_words_of_marks_side_by_side_do_not_overlap():
+    """Two models lost side by side (an Iron Dawn volley) each keep a readable word: the second moves up."""
+    from game.ui.overlays.events import clear_of
+    first = pygame.Rect(100, 80, 70, 16)
+    second = clear_of(pygame.Rect(120, 82, 70, 16), [first])
+    third = clear_of(pygame.Rect(110, 80, 70, 16), [first, second])
+    assert not second.colliderect(first) and second.bottom < first.top and second.x == 120
+    assert third.collidelist([first, second]) == -1
+    assert clear_of(pygame.Rect(300, 80, 70, 16), [first]) == pygame.Rect(300, 80, 70, 16)   # clear: unchanged

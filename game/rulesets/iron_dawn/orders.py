@@ -132,7 +132,11 @@ def apply_manoeuvre(state: State, u: Unit, kind: str, target: str, dice) -> list
             continue
         for m in list(o.living):
             if any(edge_distance(Circle(m.x, m.y, o.base / 2), s) <= RIG_RADIUS for s in shapes):
-                failed, *_ = defence_tests(state, o, 1, RIG_ATT, dice, why=" (rigged charge)")
+                failed, _ok, _ones, dr, led = defence_tests(state, o, 1, RIG_ATT, dice, why=" (rigged charge)")
+                events.append(Event("defence", f"{m.id} of {o.name} takes a defence test (rigged charge): "
+                                    + ("failed." if failed else "passed."), S.ref(S.DEFENCE), side=o.side,
+                                    units=(o.id,), rolls=tuple(dr), ledger=tuple(led),
+                                    data=(("failed", failed), ("passed", _ok))))
                 if failed:
                     events += hit_model(state, o, m, dice)
     return events

@@ -36,8 +36,11 @@ def _models_near(state: State, point, r: float, skip=()):
 def _hit(state: State, o: Unit, m, att: int, cls: str, dice, why: str) -> list[Event]:
     if o.is_vehicle and cls == "infantry":
         return []
-    failed, _ok, ones, _r, _l = defence_tests(state, o, 1, att, dice, facing="side" if o.is_vehicle else "", why=why)
-    out = []
+    failed, _ok, ones, rolls, led = defence_tests(state, o, 1, att, dice, facing="side" if o.is_vehicle else "",
+                                                  why=why)
+    out = [Event("defence", f"{m.id} of {o.name} takes a defence test{why}: "
+                 + ("failed." if failed + ones else "passed."), S.ref(S.DEFENCE), side=o.side, units=(o.id,),
+                 rolls=tuple(rolls), ledger=tuple(led), data=(("failed", failed), ("passed", _ok)))]
     for _ in range(failed + ones):
         if m.alive and o.alive:
             out += hit_model(state, o, m, dice)
@@ -121,6 +124,10 @@ def indirect(state: State, u: Unit, target: Unit, g, hits, src, dice, *, mode: s
             if not (o.is_vehicle and g.cls == "infantry"):
                 failed, ok, ones, dr, led = defence_tests(state, o, 1, g.att, dice, facing="top", indirect=True,
                                                           why=" (indirect fire)")
+                events.append(Event("defence", f"{m.id} of {o.name} takes a defence test (indirect fire): "
+                                    + ("failed." if failed + ones else "passed."), S.ref(S.DEFENCE), side=o.side,
+                                    units=(o.id,), rolls=tuple(dr), ledger=tuple(led),
+                                    data=(("failed", failed), ("passed", ok))))
                 if o.id == target.id:
                     tests, passed = tests + failed + ok, passed + ok
                 if mode != "suppress":

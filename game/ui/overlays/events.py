@@ -11,7 +11,7 @@ import pygame
 
 from ..text import render
 
-__all__ = ["losses", "BoardEvents", "ResultLine", "ROUTED"]
+__all__ = ["losses", "BoardEvents", "ResultLine", "ROUTED", "clear_of"]
 
 FLASH = 1.6                      # seconds a mark plays
 ROUTED = ("routed", "fleeing")   # markers that mean a unit broke
@@ -34,6 +34,14 @@ def losses(before: dict, after: dict) -> list[tuple[str, str, tuple]]:
     return out
 
 
+def clear_of(rect: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+    """`rect` moved up until it overlaps none of `taken` (two models lost side by side keep readable words)."""
+    rect = rect.copy()
+    while (i := rect.collidelist(taken)) >= 0:
+        rect.bottom = taken[i].top - 1
+    return rect
+
+
 class BoardEvents:
     """Marks playing on the board: [world point, word, colour, seconds played]."""
 
@@ -49,6 +57,7 @@ class BoardEvents:
         self.marks = [m for m in self.marks if m[3] < FLASH]
 
     def draw(self, surface: pygame.Surface, camera) -> None:
+        words: list[pygame.Rect] = []       # words already drawn: a word that would overlap one moves up
         for (wx, wy), word, colour, t in self.marks:
             k = t / FLASH
             x, y = camera.to_screen(wx, wy)
@@ -57,7 +66,9 @@ class BoardEvents:
             pygame.draw.circle(ring, (*colour, int(230 * (1 - k))), (r + 4, r + 4), r, 4)
             surface.blit(ring, (x - r - 4, y - r - 4))
             img = render(word, 14, colour, bold=True, outline=(15, 15, 15))
-            surface.blit(img, img.get_rect(midbottom=(x, y - 18 - int(12 * k))))
+            rect = clear_of(img.get_rect(midbottom=(x, y - 18 - int(12 * k))), words)
+            words.append(rect)
+            surface.blit(img, rect)
 
 
 class ResultLine:

@@ -123,6 +123,10 @@ def test_manoeuvres_rig_it_to_blow_hits_the_vehicle_and_nearby_infantry():
     events, dice = None, Dice.scripted([5, 2] + [1] * 7)
     events = RS.apply(state, A.Manoeuvre("g", "rig", "t"), dice)
     assert state.units["t"].models[0].hp == 1 and "blows a charge" in texts(events)
+    # each nearby grenadier's defence test is an event carrying its die (they were rolled but not logged)
+    tests = [e for e in events if e.kind == "defence"]
+    assert near and len(tests) == len(near)
+    assert all(len(e.rolls) == 1 and "(rigged charge)" in e.rolls[0].purpose.why for e in tests)
 
 
 def test_vehicle_combat_ramming_target_may_dodge_with_morale():

@@ -138,3 +138,31 @@ def test_cover_light_cover_destroyed_by_three_failed_tests():
     need = plan.groups[0].score
     events, _ = act(state, A.Shoot("p", "j"), [need - 1, need - 1, 10, 10])
     assert "crates" in state.destroyed_terrain and "destroyed" in texts(events)
+
+
+def test_flamethrowers_each_hits_defence_test_is_logged_with_its_roll():
+    """Flamethrowers / Defence Tests: the defence test of a flame (or blast) hit is an event carrying its die,
+    so the dice log shows every roll with its purpose (it used to be rolled and dropped)."""
+    sc = scenario([unit("b", "woruxi_burners", 10, 28)], [unit("e", "sparaxian_juggernaut", 10, 21, 180)])
+    state, _ = start(sc)
+    for m in state.units["b"].living:
+        if m.weapon != 0:
+            m.weapon = -1
+    events, _ = act(state, A.Shoot("b", "e"), [1, 9])   # morale; DEF 7 +1 (ATT 6 below): passes on 8, fails on 9
+    tests = [e for e in events if e.kind == "defence"]
+    assert len(tests) == 1 and [r.value for r in tests[0].rolls] == [9] and "(flame)" in tests[0].rolls[0].purpose.why
+    assert tests[0].get("failed") == 1 and state.units["e"].models[0].hp == 2
+
+
+def test_indirect_fire_a_round_on_target_logs_the_defence_test_of_the_model_it_lands_on():
+    """Indirect Fire weapons / Defence Tests: a round that lands on target hits the closest model within 1", which
+    takes a defence test; the test is an event with its die (it used to be rolled and dropped from the log)."""
+    sc = scenario([unit("m", "human_mortar", 10, 34)], [unit("e", "sparaxian_juggernaut", 10, 10, 180)])
+    state, _ = start(sc)
+    for x in state.units["m"].living:
+        if x.weapon != 0:
+            x.weapon = -1
+    events, _ = act(state, A.Shoot("m", "e"), [1, 6, 9, 10])  # morale; hit; D5 face 9 = 5: on target; defence 10
+    tests = [e for e in events if e.kind == "defence"]
+    assert len(tests) == 1 and [r.value for r in tests[0].rolls] == [10] and tests[0].get("failed") == 1
+    assert "(indirect fire)" in tests[0].rolls[0].purpose.why and state.units["e"].living[0].hp == 2
