@@ -219,7 +219,8 @@ class ProfileInfo:
     `points` is a whole unit without options (None: the ruleset prices no
     points); `options` the ids a unit of this profile may buy (they go in
     `UnitPlacement.options`); `fields` the optional placement fields the
-    ruleset reads for it ("figures", "ranks", "files", "attached_to");
+    ruleset reads for it ("figures", "ranks", "files", "attached_to",
+    "turret");
     `figures` a whole unit's strength.
     """
 

@@ -138,3 +138,25 @@ def test_cover_light_cover_destroyed_by_three_failed_tests():
     need = plan.groups[0].score
     events, _ = act(state, A.Shoot("p", "j"), [need - 1, need - 1, 10, 10])
     assert "crates" in state.destroyed_terrain and "destroyed" in texts(events)
+
+
+def test_turrets_start_where_the_scenario_points_them():
+    """Turrets: a scenario's `turret` (degrees from the hull) sets where the turret points at the start; with
+    only 30 degrees of swing left, the coaxial gun reaches a target on the right only if it already points there."""
+    blue = [unit("b", "woruxi_runts", 36, 18, 0)]
+    for turret, fires in ((None, False), (90.0, True), (-90.0, False), (100.0, True)):
+        extra = {} if turret is None else {"turret": turret}
+        state, _ = start(scenario([unit("t", "human_tank", 24, 18, 0, **extra)], list(blue)))
+        t = state.units["t"]
+        assert t.turret == (turret or 0.0)
+        t.turret_used = 150.0
+        assert ("Coaxial gun" in {g.name for g in plan_shot(state, t, state.units["b"]).groups}) is fires
+
+
+def test_a_turret_facing_on_a_unit_without_a_turret_is_refused_naming_the_field():
+    sc = scenario([unit("t", "human_tank", 24, 18, 0, turret=30), unit("c", "human_carrier", 10, 18, 0, turret=10)],
+                  [unit("b", "woruxi_runts", 36, 18, 0, turret=5)])
+    problems = [str(p) for p in RS.validate_scenario(sc, "x.json")]
+    assert len(problems) == 2, problems
+    assert problems[0].startswith("x.json: sides.red.units.c.turret: ") and "has no turret" in problems[0]
+    assert problems[1].startswith("x.json: sides.blue.units.b.turret: ")
