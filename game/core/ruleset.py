@@ -145,6 +145,8 @@ class UnitView:
     markers: frozenset[str] = frozenset()  # routed, engaged, fired, activated, leader, locked, ...
     card: tuple[str, ...] = ()         # lines for the unit card panel
     alive: bool = True
+    unit: str = ""                     # a piece of another unit (one model of a squad drawn base by base):
+    #                                    that unit's id, which a click on this piece selects; "": itself
 
 
 @dataclass(frozen=True, slots=True)

@@ -96,7 +96,7 @@ def unit_views(state: State) -> list[UnitView]:
                                 pose=(m.x, m.y, u.heading), footprint=circle_polygon(Circle(m.x, m.y, u.base / 2), 12),
                                 strength=f"{len(u.living)}/{len(u.models)}" if i == 0 else "",
                                 markers=(mk if i == 0 else frozenset()) | ({"leader"} if m.leader else set()),
-                                card=c, alive=u.alive))
+                                card=c, alive=u.alive, unit="" if i == 0 else u.id))
     return out
 
 

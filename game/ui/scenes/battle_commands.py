@@ -64,7 +64,7 @@ class BattleCommands:
     def cycle_units(self, step: int = 1) -> None:
         """Tab: the next unit of the side to act that may do something now."""
         side = self.session.to_act()
-        views = [v for v in self.session.views().values() if v.alive and v.side == side]
+        views = [v for v in self.session.views().values() if v.alive and v.side == side and not v.unit]
         ready = [v for v in views if self.session.can_act_with(v.id)] or views
         if not ready:
             return
