@@ -25,6 +25,7 @@ DONE = (170, 230, 180)
 class BattleCommands:
     # -- selection ---------------------------------------------------------------------------------
     def select(self, unit_id: str | None) -> None:
+        unit_id = self.session.unit_of(unit_id)    # one model of a squad: the squad
         if unit_id != self.selected:
             self.selected = unit_id
             self.card_scroll = 0
