@@ -149,6 +149,9 @@ def test_turrets_start_where_the_scenario_points_them():
         state, _ = start(scenario([unit("t", "human_tank", 24, 18, 0, **extra)], list(blue)))
         t = state.units["t"]
         assert t.turret == (turret or 0.0)
+        card = " | ".join(RS.unit_views(state)[0].card)
+        assert ("Turret along the hull" if not turret else f"Turret {abs(turret):.0f}° to the "
+                f"{'right' if turret > 0 else 'left'} of the hull") in card, card
         t.turret_used = 150.0
         assert ("Coaxial gun" in {g.name for g in plan_shot(state, t, state.units["b"]).groups}) is fires
 
