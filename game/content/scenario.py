@@ -47,6 +47,10 @@ class UnitPlacement(Strict):
     ranks: Optional[Annotated[int, Field(ge=1, le=50)]] = None
     files: Optional[Annotated[int, Field(ge=1, le=50)]] = None
     attached_to: Optional[Ident] = Field(None, description="For a leader: the unit he commands.")
+    turret: Optional[Annotated[float, Field(ge=-360, le=360)]] = Field(
+        None, description="Tables: which way a vehicle's turret points at the start, in degrees clockwise from "
+        "its hull's heading (0 along the hull, 90 to its right). Read by rulesets that model turrets (Iron Dawn), "
+        "which refuse it on a unit without one.")
     options: list[Ident] = Field(default_factory=list, description="Ruleset options bought for the unit.")
 
     @model_validator(mode="after")

@@ -146,6 +146,8 @@ class UnitView:
     markers: frozenset[str] = frozenset()  # routed, engaged, fired, activated, leader, locked, ...
     card: tuple[str, ...] = ()         # lines for the unit card panel
     alive: bool = True
+    unit: str = ""                     # a piece of another unit (one model of a squad drawn base by base):
+    #                                    that unit's id, which a click on this piece selects; "": itself
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +222,8 @@ class ProfileInfo:
     `points` is a whole unit without options (None: the ruleset prices no
     points); `options` the ids a unit of this profile may buy (they go in
     `UnitPlacement.options`); `fields` the optional placement fields the
-    ruleset reads for it ("figures", "ranks", "files", "attached_to");
+    ruleset reads for it ("figures", "ranks", "files", "attached_to",
+    "turret");
     `figures` a whole unit's strength.
     """
 

@@ -181,6 +181,11 @@ class BattleSession:
     def view(self, unit_id: str | None) -> UnitView | None:
         return self.views().get(unit_id) if unit_id else None
 
+    def unit_of(self, view_id: str | None) -> str | None:
+        """The unit a view belongs to: a squad for any of its models (UnitView.unit), else the view itself."""
+        v = self.view(view_id)
+        return (v.unit or v.id) if v is not None else view_id
+
     def reach(self, unit_id: str) -> Reach | None:
         """Where the unit may still go; None when it cannot move now (a reach with nowhere in it too)."""
         def ask():

@@ -41,3 +41,25 @@ def test_hover_tells_cover_share_and_armour_sector(play):
     assert "hidden" in joined and "armour" in joined, joined
     sight = scene.session.ruleset.sight(st, me)
     assert sight.arc and any("cannon" in label.lower() or "gun" in label.lower() for label, _ in sight.ranges)
+
+
+def test_clicking_any_model_of_a_squad_selects_the_squad_with_its_card_and_actions(play):
+    """A squad is drawn base by base; a click on its third model selects the squad itself (UnitView.unit): the
+    same card and the same action buttons as a click on its first model, and every model is outlined."""
+    d = play(Battle.from_file(MAP, seed=3))
+    scene = d.scene
+    side = scene.session.to_act()
+    squad = next(u for u in scene.session.battle.state.units.values() if u.side == side and u.kind == "squad"
+                 and len(u.living) >= 3)
+    d.click(d.unit(squad.id))
+    d.step(2)
+    first = (scene.selected, [b.text for b in scene.actions.buttons])
+    assert first[0] == squad.id and first[1], first
+    d.click(d.world(0.5, 0.5))            # a corner of the table: nothing selected
+    d.step(2)
+    assert scene.selected is None and [b.text for b in scene.actions.buttons] != first[1]
+    d.click(d.unit(squad.living[2].id))
+    d.step(2)
+    assert (scene.selected, [b.text for b in scene.actions.buttons]) == first
+    assert scene.session.view(squad.living[2].id).unit == squad.id
+    assert scene.session.battle.state.units[squad.id].living[0].x == squad.living[0].x   # a click moves nothing

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.ruleset import ProfileInfo
 from ...geometry.plane import Circle, Pose, circle_polygon, rect_footprint
-from .profiles import catalogue, lookup, register_extra
+from .profiles import catalogue, has_turret, lookup, register_extra
 from .setup import MODEL_GAP
 
 PER_RANK = 5      # the formation's models a rank (geometry.coherency.formation's default)
@@ -20,7 +20,8 @@ def profile_catalogue(scenario=None) -> list[ProfileInfo]:
     for pid in ids:
         p = lookup(pid)
         out.append(ProfileInfo(pid, p.name, p.points, p.kind, leader=p.kind == "commander",
-                               fields=("figures", "attached_to") if p.kind == "squad" else ("attached_to",),
+                               fields=("figures", "attached_to") if p.kind == "squad" else
+                               ("attached_to", "turret") if has_turret(p) else ("attached_to",),
                                figures=p.models, summary=f"{p.faction.replace('_', ' ').title()} {p.kind}"))
     return out
 

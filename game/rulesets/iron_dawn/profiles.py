@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ...content.profiles.iron_dawn import IdWeapon, IronDawnProfile
 
-__all__ = ["CATALOGUE", "catalogue", "profile", "lookup", "register_extra"]
+__all__ = ["CATALOGUE", "catalogue", "profile", "lookup", "register_extra", "has_turret"]
 
 _EXTRA: dict = {}
 
@@ -122,3 +122,8 @@ def register_extra(profiles) -> None:
 
 def lookup(pid: str) -> IronDawnProfile:
     return _EXTRA.get(pid) or catalogue()[pid]
+
+
+def has_turret(p: IronDawnProfile) -> bool:
+    """A vehicle with a turret: one of its weapons is mounted as the turret's main gun or its coaxial."""
+    return p.kind == "vehicle" and any(w.mount in ("main", "coax") for w in p.weapons)

@@ -125,14 +125,18 @@ class IronDawn(Ruleset):
 
     def validate_scenario(self, scenario, file):
         from ...content import Problem
-        from .profiles import lookup, register_extra
+        from .profiles import has_turret, lookup, register_extra
         register_extra(scenario.profiles)
         out = []
         for s, u in scenario.all_units():
             try:
-                lookup(u.profile)
+                p = lookup(u.profile)
             except KeyError:
                 out.append(Problem(file, f"sides.{s.id}.units.{u.id}.profile", f"unknown Iron Dawn profile {u.profile!r}"))
+            else:
+                if u.turret is not None and not has_turret(p):
+                    out.append(Problem(file, f"sides.{s.id}.units.{u.id}.turret",
+                                       f"{p.name} ({u.profile}) has no turret to face"))
             if u.pose is None:
                 out.append(Problem(file, f"sides.{s.id}.units.{u.id}", "Iron Dawn plays on a table: give a pose"))
         return out

@@ -116,7 +116,7 @@ RULINGS: tuple[Ruling, ...] = (
       "against indirect fire a vehicle gets it only when hull down."),
     R(S.TURRETS, "Turret elevation (75 degrees up, 30 down).", "Not modelled: the table is flat."),
     R(S.TURRETS, "Where a turret points at the start.",
-      "Along the hull (the scenario format has no turret facing yet); it turns towards each target it fires at, "
+      "Along the hull unless the scenario sets the unit's `turret` (degrees from the hull); it turns towards each target it fires at, "
       "within its 180 (twin: 90) degrees a phase, and the screen draws the arc it can still cover."),
     R(S.CRITICAL, "Secondary weapons lost: hull first, then cupola; after those?",
       "Then the left and right sponsons, in that order."),

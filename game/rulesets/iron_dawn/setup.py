@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...core.ruleset import OptionSpec
 from ...geometry.coherency import formation
-from .profiles import lookup, register_extra
+from .profiles import has_turret, lookup, register_extra
 from .state import Model, Objective, State, Unit
 from .terrain import terrain_key
 
@@ -55,8 +55,10 @@ def build_state(scenario) -> State:
     for side in scenario.sides:
         for pl in side.units:
             x, y, h = pl.pose
-            units[pl.id] = make_unit(pl.id, side.id, pl.name or lookup(pl.profile).name, pl.profile, x, y, h,
-                                     pl.figures)
+            units[pl.id] = u = make_unit(pl.id, side.id, pl.name or lookup(pl.profile).name, pl.profile, x, y,
+                                         h, pl.figures)
+            if pl.turret is not None and has_turret(lookup(pl.profile)):
+                u.turret = (pl.turret + 180.0) % 360.0 - 180.0
     for side in scenario.sides:
         for pl in side.units:
             if pl.attached_to and pl.attached_to in units:

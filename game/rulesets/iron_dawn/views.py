@@ -17,7 +17,7 @@ from .limits import action_cap
 from .morale import command_level, command_radius
 from .movement import budget_of, infantry_turn_cost
 from .phases import PHASES
-from .profiles import lookup
+from .profiles import has_turret, lookup
 from .shotplan import plan_shot
 from .state import State, Unit
 from .terrain import pieces
@@ -56,6 +56,10 @@ def card(state: State, u: Unit) -> tuple[str, ...]:
         lines.append(kind)
         if u.cargo:
             lines.append("Carrying: " + ", ".join(state.units[c].name for c in u.cargo))
+        if has_turret(p):
+            t = (u.turret + 180.0) % 360.0 - 180.0
+            lines.append("Turret along the hull" if abs(t) < 0.5 else
+                         f"Turret {abs(t):.0f}° to the {'right' if t > 0 else 'left'} of the hull")
     else:
         lines.append(kind)
         lines.append(f"SPD {p.spd} ACC {p.acc} MEL {p.mel} ATT {p.att} DEF {p.defence} HP {p.hp} MOR {p.mor}")
@@ -96,7 +100,7 @@ def unit_views(state: State) -> list[UnitView]:
                                 pose=(m.x, m.y, u.heading), footprint=circle_polygon(Circle(m.x, m.y, u.base / 2), 12),
                                 strength=f"{len(u.living)}/{len(u.models)}" if i == 0 else "",
                                 markers=(mk if i == 0 else frozenset()) | ({"leader"} if m.leader else set()),
-                                card=c, alive=u.alive))
+                                card=c, alive=u.alive, unit="" if i == 0 else u.id))
     return out
 
 

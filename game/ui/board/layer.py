@@ -120,7 +120,8 @@ class BattleLayer:
         shown = [v for v in views.values() if v.id != selected and v.alive]
         table = layout.kind == "table"
         for v in shown:
-            self.artist.draw(surf, cam, v, faded=(v.id == dragging), labels=not table)
+            self.artist.draw(surf, cam, v, faded=(v.id == dragging), labels=not table,
+                             selected=bool(selected) and v.unit == selected)
         if table:  # every label over every base: a leader's token never hides its unit's strength
             for v in shown:
                 if v.id != dragging:

@@ -130,6 +130,9 @@ class PropsPanel:
             if key in fields:
                 out.append(Field(key, key.capitalize(), "int", it.get(key), f"{key.capitalize()} of the unit's block "
                                  "(blank: the ruleset's default)", optional=True, low=1, high=50))
+        if "turret" in fields and it.get("pose") is not None:
+            out.append(Field("turret", "Turret", "float", it.get("turret"), "Which way the turret points, in degrees "
+                             "clockwise from the hull (blank or 0: along the hull)", optional=True, low=-360, high=360))
         if info is not None and info.options:
             names = scene.rules.option_names()
             out.append(Field("options", "Options", "flags", set(it.get("options", [])), "Options bought for this unit",

@@ -25,6 +25,7 @@ DONE = (170, 230, 180)
 class BattleCommands:
     # -- selection ---------------------------------------------------------------------------------
     def select(self, unit_id: str | None) -> None:
+        unit_id = self.session.unit_of(unit_id)    # one model of a squad: the squad
         if unit_id != self.selected:
             self.selected = unit_id
             self.card_scroll = 0
@@ -64,7 +65,7 @@ class BattleCommands:
     def cycle_units(self, step: int = 1) -> None:
         """Tab: the next unit of the side to act that may do something now."""
         side = self.session.to_act()
-        views = [v for v in self.session.views().values() if v.alive and v.side == side]
+        views = [v for v in self.session.views().values() if v.alive and v.side == side and not v.unit]
         ready = [v for v in views if self.session.can_act_with(v.id)] or views
         if not ready:
             return

@@ -63,8 +63,13 @@ class BattleInput:
         return self.view.camera.to_world(*pos)
 
     def unit_at(self, wx: float, wy: float, prefer=()) -> str | None:
-        """The unit under a world point: one of `prefer` first (a target being aimed at, rather than
-        the leader standing in it), then the selected one, then the topmost."""
+        """The unit under a world point (a squad for any of its models): one of `prefer` first (a target being
+        aimed at, rather than the leader standing in it), then the selected one, then the topmost."""
+        return self.session.unit_of(self.piece_at(wx, wy, prefer))
+
+    def piece_at(self, wx: float, wy: float, prefer=()) -> str | None:
+        """The view under a world point (one model of a squad drawn base by base): one of `prefer` (or one of
+        its models) first, then the selected unit's, then the topmost."""
         views = self.session.views()
         layout = self.view.layout
         if layout.kind != "table":
@@ -73,10 +78,11 @@ class BattleInput:
         else:
             hits = [v.id for v in views.values() if v.alive and self.artist.hit(v, wx, wy)]
         for uid in reversed(hits):
-            if uid in prefer:
+            if uid in prefer or views[uid].unit in prefer:
                 return uid
-        if self.selected in hits:
-            return self.selected
+        mine = [h for h in hits if h == self.selected or views[h].unit == self.selected]
+        if self.selected and mine:
+            return mine[-1]
         return hits[-1] if hits else None
 
     def _aim_targets(self) -> set:
@@ -119,7 +125,8 @@ class BattleInput:
         self.stuck = None
         self.press_cell = None
         wx, wy = self._world(pos)
-        uid = self.unit_at(wx, wy, self._aim_targets())
+        piece = self.piece_at(wx, wy, self._aim_targets())   # the model pressed: dragging it carries its squad
+        uid = self.session.unit_of(piece)
         views = self.session.views()
         if self.odds.active:
             if self.armed is not None and uid in self.armed.targets:
@@ -144,14 +151,14 @@ class BattleInput:
                 self.toast("Several actions can aim there: pick one in the panel, then the target", (255, 230, 150))
                 return
         m = self.move
-        if isinstance(m, TableMove) and not m.dragging and uid == m.unit_id:
+        if isinstance(m, TableMove) and not m.dragging and m.unit_id in (uid, piece):
             m.dragging = True  # pick up the turned ghost
             m.offset = (m.pose[0] - wx, m.pose[1] - wy)
             return
         if uid is not None and (uid != self.selected or not isinstance(self.move, CellMove) or
                                 self.hover_cell == tuple(self.move.start_cell)):
             self.select(uid)
-            self._pick_up(uid, wx, wy)
+            self._pick_up(piece, wx, wy)
             return
         if isinstance(m, CellMove) and self.hover_cell is not None and m.reachable(self.hover_cell):
             return  # a click on a lit cell: move on release

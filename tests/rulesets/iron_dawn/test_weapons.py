@@ -166,3 +166,28 @@ def test_indirect_fire_a_round_on_target_logs_the_defence_test_of_the_model_it_l
     tests = [e for e in events if e.kind == "defence"]
     assert len(tests) == 1 and [r.value for r in tests[0].rolls] == [10] and tests[0].get("failed") == 1
     assert "(indirect fire)" in tests[0].rolls[0].purpose.why and state.units["e"].living[0].hp == 2
+
+
+def test_turrets_start_where_the_scenario_points_them():
+    """Turrets: a scenario's `turret` (degrees from the hull) sets where the turret points at the start; with
+    only 30 degrees of swing left, the coaxial gun reaches a target on the right only if it already points there."""
+    blue = [unit("b", "woruxi_runts", 36, 18, 0)]
+    for turret, fires in ((None, False), (90.0, True), (-90.0, False), (100.0, True)):
+        extra = {} if turret is None else {"turret": turret}
+        state, _ = start(scenario([unit("t", "human_tank", 24, 18, 0, **extra)], list(blue)))
+        t = state.units["t"]
+        assert t.turret == (turret or 0.0)
+        card = " | ".join(RS.unit_views(state)[0].card)
+        assert ("Turret along the hull" if not turret else f"Turret {abs(turret):.0f}° to the "
+                f"{'right' if turret > 0 else 'left'} of the hull") in card, card
+        t.turret_used = 150.0
+        assert ("Coaxial gun" in {g.name for g in plan_shot(state, t, state.units["b"]).groups}) is fires
+
+
+def test_a_turret_facing_on_a_unit_without_a_turret_is_refused_naming_the_field():
+    sc = scenario([unit("t", "human_tank", 24, 18, 0, turret=30), unit("c", "human_carrier", 10, 18, 0, turret=10)],
+                  [unit("b", "woruxi_runts", 36, 18, 0, turret=5)])
+    problems = [str(p) for p in RS.validate_scenario(sc, "x.json")]
+    assert len(problems) == 2, problems
+    assert problems[0].startswith("x.json: sides.red.units.c.turret: ") and "has no turret" in problems[0]
+    assert problems[1].startswith("x.json: sides.blue.units.b.turret: ")

@@ -40,6 +40,13 @@ def ranked() -> EditorDocument:
     return doc
 
 
+def iron_dawn_doc() -> EditorDocument:
+    doc = EditorDocument.new("iron_dawn", {"kind": "table", "width": 48, "height": 36})
+    doc.apply("units", lambda d: d["sides"][0]["units"].append(
+        {"id": "t1", "profile": "human_tank", "pose": [10, 30, 0]}))
+    return doc
+
+
 # -- how each edit is done ----------------------------------------------------------------------------------
 def pick(d, target):
     d.scene.select(target)
@@ -318,6 +325,12 @@ def attach(d):
     field(d, "attached_to", "p1")
 
 
+def turret(d):
+    pick(d, ("unit", 0, 0))
+    assert "turret" in d.scene.props.form.fields
+    field(d, "turret", 45.0)
+
+
 def rule_options(d):
     d.click_button("Settings")
     d.click(d.scene.dialogs["settings"].form.flag_buttons["options"]["veterans"].rect.center)
@@ -349,6 +362,8 @@ CASES = {
     # a ruleset with ranks, files, figures, options and leaders
     "ranks": (ranked, ranks_files), "figures": (ranked, figures), "options": (ranked, options),
     "attach": (ranked, attach), "rule_options": (ranked, rule_options),
+    # a vehicle's turret facing (Iron Dawn)
+    "turret": (iron_dawn_doc, turret),
 }
 
 
