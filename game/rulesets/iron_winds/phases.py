@@ -32,7 +32,7 @@ from .challenge import challenge_options
 from .melee import fights, finish, pending
 from .movement import unit_budget
 from .rally import morale_event, self_rally_problem
-from .victory import end_of_turn_result, evaluate
+from .victory import end_of_turn_result, evaluate, result_text
 
 __all__ = ["advance", "begin_turn", "to_act", "movable", "has_decision"]
 
@@ -153,7 +153,7 @@ def advance(state, dice) -> list[Event]:
         result = evaluate(state)
         if result:
             state.result = result
-            events.append(Event("end", result[1], S.ref(S.VICTORY), side=result[0] or None))
+            events.append(Event("end", result_text(state, result[1]), S.ref(S.VICTORY), side=result[0] or None))
             return events
         phase = state.phase
         if phase in ("challenges", "archery", "rally"):
@@ -202,7 +202,7 @@ def advance(state, dice) -> list[Event]:
             result = end_of_turn_result(state)
             if result:
                 state.result = result
-                events.append(Event("end", result[1], S.ref(S.VICTORY), side=result[0] or None))
+                events.append(Event("end", result_text(state, result[1]), S.ref(S.VICTORY), side=result[0] or None))
                 return events
             state.turn += 1
             state.lead = state.rolloff_winner or state.lead

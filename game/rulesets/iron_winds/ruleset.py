@@ -21,6 +21,7 @@ from .ground import terrain_lines
 from .legal import legal_moves
 from .movegen import leader_candidates, move_action, move_candidates
 from .movement import apply_move, plan_move
+from .victory import result_text
 from .phases import advance, begin_turn, end_step, to_act
 from .profiles import catalogue
 from .rally import apply_self_rally, check_self_rally, self_rally_outcomes, self_rally_problem
@@ -234,7 +235,7 @@ class IronWinds(Ruleset):
         if not state.result:
             return None
         winner, reason, scores = state.result
-        return Result(winner or None, reason, dict(scores), S.ref(S.VICTORY))
+        return Result(winner or None, result_text(state, reason), dict(scores), S.ref(S.VICTORY))
 
     def status(self, state):
         return views.status(state, to_act(state))

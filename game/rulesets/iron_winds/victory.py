@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...core.wording import verb
 
-__all__ = ["evaluate", "end_of_turn_result", "loss_share", "scores", "DEFAULT_VICTORY", "DEFAULT_TURN_LIMIT"]
+__all__ = ["evaluate", "end_of_turn_result", "result_text", "loss_share", "scores", "DEFAULT_VICTORY", "DEFAULT_TURN_LIMIT"]
 
 DEFAULT_VICTORY = (("last_side_standing", None), ("score_at_end", None))
 DEFAULT_TURN_LIMIT = 12
@@ -48,8 +48,7 @@ def evaluate(state) -> tuple:
         if len(empty) == 2:
             return _result(state, None, "both armies are gone from the table: a draw")
         if empty:
-            gone = state.side_names[empty[0]]
-            return _result(state, empty[0], f"{gone} {verb(gone, 'has', 'have')} no unit left on the table; "
+            return _result(state, empty[0], f"{state.side_names[empty[0]]} has no unit left on the table; "
                                             f"{_wins(state, state.other(empty[0]))}")
     if "army_broken" in kinds:
         t = kinds["army_broken"] or 0.5
@@ -77,7 +76,16 @@ def end_of_turn_result(state) -> tuple:
     return (winner, f"the last turn is over: {_wins(state, winner)} on points ({sc[a]:g} to {sc[b]:g})", sc)
 
 
+# The result's reason is kept in the state in the words saves have always recorded ("Orcs wins"): the state is
+# hashed into every save's checkpoints, so changing those words would make finished battles of older saves
+# fail to replay. `result_text` gives the sentence players read, with the verbs agreeing with the names.
 def _wins(state, side) -> str:
-    """'The Horde wins', 'Orcs win'."""
-    name = state.side_names[side]
-    return f"{name} {verb(name, 'wins', 'win')}"
+    return f"{state.side_names[side]} wins"
+
+
+def result_text(state, reason: str) -> str:
+    """The recorded reason as players read it: 'Orcs win', 'Orcs have no unit left', 'The Horde wins'."""
+    for name in state.side_names.values():
+        reason = reason.replace(f"{name} wins", f"{name} {verb(name, 'wins', 'win')}")
+        reason = reason.replace(f"{name} has no unit", f"{name} {verb(name, 'has', 'have')} no unit")
+    return reason

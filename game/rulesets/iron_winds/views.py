@@ -20,7 +20,7 @@ from . import sections as S
 from .archery import archer_problem, find_target, has_direct_path
 from .challenge import CHALLENGE_RANGE, leader_distance, rank_of
 from .geo import geo
-from .victory import scores
+from .victory import result_text, scores
 from .melee import pending
 from .movement import leader_budget, move_problem, plan_move, unit_budget
 from .terrain import BLOCKS_SIGHT, HILL, HILL_CLIMB_COST, OBSTACLE, OBSTACLE_COST, RIVER, WOODS
@@ -276,7 +276,7 @@ def status(state, to_act) -> Status:
     handover = bool(to_act and state.last_side and to_act != state.last_side)
     active = None
     if state.result:
-        text = state.result[1]
+        text = result_text(state, state.result[1])
     elif state.phase == "challenges" and state.challenge:
         a, b = (state.leaders[i] for i in state.challenge)
         text = f"{b.name} must accept or refuse {a.name}'s challenge."
