@@ -63,3 +63,30 @@ def test_clicking_any_model_of_a_squad_selects_the_squad_with_its_card_and_actio
     assert (scene.selected, [b.text for b in scene.actions.buttons]) == first
     assert scene.session.view(squad.living[2].id).unit == squad.id
     assert scene.session.battle.state.units[squad.id].living[0].x == squad.living[0].x   # a click moves nothing
+
+
+def test_a_squad_being_aimed_at_is_outlined_on_every_model(play, monkeypatch):
+    """Picking a target: the red outline goes round every model of a target squad (its pieces name it as their
+    unit), not only round the first model, whose view carries the squad's id."""
+    from game.ui.board import layer as layer_mod
+
+    d = play(Battle.from_file(MAP, seed=3))
+    scene = d.scene
+    side = scene.session.to_act()
+    squad = next(u for u in scene.session.battle.state.units.values() if u.side != side and u.kind == "squad"
+                 and len(u.living) >= 3)
+    rings = []
+    real = layer_mod.pygame.draw.polygon
+
+    def spy(surf, colour, pts, width=0):
+        if tuple(colour[:3]) == layer_mod.TARGET_RING:
+            rings.append([tuple(map(round, p)) for p in pts])
+        return real(surf, colour, pts, width)
+
+    monkeypatch.setattr(layer_mod.pygame.draw, "polygon", spy)
+    scene.layer.draw(pygame.Surface(d.app.size), scene.session, selected=None, overlays=scene.overlays,
+                     targets=frozenset({squad.id}))       # what the screen draws while a target is being picked
+    cam = scene.view.camera
+    third = scene.session.view(squad.living[2].id)
+    outline = [tuple(map(round, cam.to_screen(x, y))) for x, y in scene.artist.world_outline(third)]
+    assert len(rings) == len(squad.living) and outline in rings

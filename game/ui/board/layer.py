@@ -126,11 +126,11 @@ class BattleLayer:
             for v in shown:
                 if v.id != dragging:
                     self.artist.draw_labels(surf, cam, v)
-        for tid in targets:
-            tv = views.get(tid)
-            if tv is not None and tv.alive:
-                pts = [cam.to_screen(x, y) for x, y in self.artist.world_outline(tv)]
-                pygame.draw.polygon(surf, TARGET_RING, pts, 3)
+        if targets:   # every piece of a target (each model of a squad drawn base by base)
+            for tv in views.values():
+                if tv.alive and (tv.id in targets or tv.unit in targets):
+                    pts = [cam.to_screen(x, y) for x, y in self.artist.world_outline(tv)]
+                    pygame.draw.polygon(surf, TARGET_RING, pts, 3)
         surf.set_clip(None)
         self.builds += 1
 
