@@ -114,6 +114,18 @@ class ConvexSet:
         return cls(list(keys), verts, axes, box)
 
     @classmethod
+    def of_bases(cls, bases) -> "ConvexSet":
+        """Rectangular bases given as objects with `id`, `x`, `y`, `heading`, `width` and `depth` (inches),
+        keyed by their ids."""
+        bases = list(bases)
+        a = np.array([(b.x, b.y, b.heading, b.width, b.depth) for b in bases], dtype=float).reshape(-1, 5)
+        return cls.from_rects([b.id for b in bases], a[:, :3], a[:, 3], a[:, 4])
+
+    def corners(self) -> dict:
+        """Each shape's corners as plain float tuples, by key."""
+        return {k: tuple((float(x), float(y)) for x, y in self.verts[i]) for i, k in enumerate(self.keys)}
+
+    @classmethod
     def concat(cls, sets: Sequence["ConvexSet"]) -> "ConvexSet":
         """The shapes of several sets in one (in order), so one sweep answers for all of them."""
         sets = [c for c in sets if len(c)]

@@ -2,8 +2,6 @@
 convex set and their footprints, and distances between units."""
 from __future__ import annotations
 
-import numpy as np
-
 from ...geometry.sweep import ConvexSet, rect_distances
 
 __all__ = ["Geo", "geo", "distance"]
@@ -15,13 +13,8 @@ class Geo:
     def __init__(self, state) -> None:
         alive = state.alive_units()
         self.ids = [u.id for u in alive]
-        if alive:
-            poses = np.array([(u.x, u.y, u.heading) for u in alive], dtype=float)
-            self.units = ConvexSet.from_rects(self.ids, poses, np.array([u.width for u in alive], dtype=float),
-                                              np.array([u.depth for u in alive], dtype=float))
-        else:
-            self.units = ConvexSet.build({})
-        self.fps = {k: tuple((float(x), float(y)) for x, y in self.units.verts[i]) for i, k in enumerate(self.ids)}
+        self.units = ConvexSet.of_bases(alive)
+        self.fps = self.units.corners()
         self.memo: dict = {}
 
 

@@ -25,12 +25,7 @@ class Geo:
         self.sets: TerrainSets = terrain_sets(state)
         alive = [u for u in state.units.values() if u.alive]
         self.ids = [u.id for u in alive]
-        if alive:
-            poses = np.array([(u.x, u.y, u.heading) for u in alive], dtype=float)
-            self.units = ConvexSet.from_rects(self.ids, poses, np.array([u.width for u in alive], dtype=float),
-                                              np.array([u.depth for u in alive], dtype=float))
-        else:
-            self.units = ConvexSet.build({})
+        self.units = ConvexSet.of_bases(alive)
         self.lone: dict[str, Circle] = {lead.id: lead.footprint() for lead in state.leaders.values()
                                         if lead.alive and not lead.attached}
         self.memo: dict = {}            # answers other modules keep for this state (archery targets, ...)
@@ -40,8 +35,7 @@ class Geo:
     def fps(self) -> dict[str, Polygon]:
         """Each unit on the table's footprint (corners front-left, front-right, rear-right, rear-left)."""
         if self._fps is None:
-            self._fps = {k: tuple((float(x), float(y)) for x, y in self.units.verts[i])
-                         for i, k in enumerate(self.units.keys)}
+            self._fps = self.units.corners()
         return self._fps
 
     def engaged(self, state, uid: str) -> bool:
