@@ -185,6 +185,39 @@ def test_over_a_battle_in_progress_the_viewer_forks_that_battle(play):
     assert len(battle.log) == 2 and len(battle.history.full("main")[0]) == 8
 
 
+def test_the_battle_toolbar_opens_the_viewer_on_this_battle_and_closing_comes_back(play):
+    """Issue 17: the history of the battle on screen is one click away, not only through the menu."""
+    d = play(played(8))
+    battle = d.scene.session.battle
+    d.click_button("Replay")
+    assert isinstance(d.scene, ReplayScene) and d.scene.source is battle
+    d.key(pygame.K_HOME)
+    d.click_button("Close")
+    assert isinstance(d.scene, BattleScene) and d.scene.session.battle is battle and len(battle.log) == 8
+    assert d.button("Replay").visible                             # the battle's toolbar is back
+
+
+def test_digits_typed_together_make_one_turn_number(viewer, monkeypatch):
+    """Turns past 9 are reachable from the keyboard: "1" then "0" within a second is turn 10."""
+    from game.content import scenario_from_data
+    from tests.ui.rulesets.scenarios import hex_doc
+
+    b = Battle.start(scenario_from_data(hex_doc() | {"turn_limit": 14}), 3)
+    while b.result() is None and len(b.log) < 600:
+        b.perform(b.legal_actions().list()[-1])                  # every unit waits: the battle lasts 14 turns
+    d = viewer(b)
+    c = d.scene.cursor
+    assert max(c.turns) >= 10
+    clock = iter([1000, 1400, 5000])
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: next(clock))
+    d.key(pygame.K_1)
+    assert c.turn == 1 and c.step == c.turn_start(1)
+    d.key(pygame.K_0)                                            # typed 0.4 s later: turn 10
+    assert c.step == c.turn_start(10) and c.turn == 10
+    d.key(pygame.K_2)                                            # 3.6 s later: a new number, turn 2
+    assert c.step == c.turn_start(2) and c.turn == 2
+
+
 def test_the_branches_window_scrolls_to_every_line_of_a_big_tree(viewer):
     b = played()
     for k in range(14):

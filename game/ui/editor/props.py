@@ -141,8 +141,8 @@ class PropsPanel:
             side = scene.doc.data["sides"][target[1]]
             others = [u for u in side.get("units", []) if u is not it and not
                       ({p.id: p for p in scene.catalogue()}.get(u.get("profile")) or _Stub("")).leader]
-            out.append(Field("attached_to", "With unit", "choice", it.get("attached_to"), "The unit this leader "
-                             "commands (he stands with it and moves with it)",
+            out.append(Field("attached_to", "With unit", "choice", it.get("attached_to"), "The unit this one is "
+                             "attached to: a leader or character stands and moves with it; in a formation, its head",
                              choices=[(NONE, None)] + [(u.get("name") or u["id"], u["id"]) for u in others]))
         return out
 

@@ -1,5 +1,5 @@
 """The top bar: the always-visible status line (turn, phase, side to act, active unit, the
-engine's sentence) and the toolbar (undo, redo, save, load, rulings, menu)."""
+engine's sentence) and the toolbar (undo, redo, save, load, replay, rulings, menu)."""
 from __future__ import annotations
 
 import re
@@ -47,6 +47,7 @@ class TopBar:
         ("redo", "Redo", "Do the undone action again (Ctrl+Y)"),
         ("save", "Save", "Save the battle to a file (Ctrl+S)"),
         ("load", "Load", "Load a saved battle (Ctrl+O)"),
+        ("replay", "Replay", "Step back through this battle, turn by turn, and play on from any moment"),
         ("rulings", "Rulings", "The ruleset's rules in brief and every ruling Wartable made (F1)"),
         ("menu", "Menu", "Scenarios, autosave, settings (Esc)"),
     )

@@ -102,7 +102,8 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         manager = self.app.ensure_gui()
         w, _ = self.app.size
         commands = {"sight": self.toggle_sight, "fit": self.view.fit, "undo": self.undo, "redo": self.redo,
-                    "save": self.ask_save, "load": self.ask_load, "rulings": self.show_rulings,
+                    "save": self.ask_save, "load": self.ask_load, "replay": self.open_replay,
+                    "rulings": self.show_rulings,
                     "menu": self.open_menu}
         if self.view.layout.kind != "table":
             commands["coords"] = self.toggle_coords

@@ -385,6 +385,17 @@ class BattleCommands:
         self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size, self.session.ruleset,
                                                on_lesson=lambda path: open_scene("lesson", self.app, path))
 
+    def open_replay(self) -> None:
+        """The replay viewer on this battle (closing it comes back here; playing on from a moment there
+        makes that branch the battle)."""
+        from ..scene_registry import open_scene
+
+        battle = self.session.battle
+        if battle.dice.is_scripted:
+            self.toast("A battle on scripted dice cannot be replayed", REFUSED)
+            return
+        self.app.push(open_scene("replay", self.app, battle, None))
+
     def open_menu(self) -> None:
         from ..scene_registry import open_scene
 

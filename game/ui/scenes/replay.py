@@ -28,6 +28,8 @@ from .board_view import BoardView
 
 __all__ = ["ReplayScene", "replay_scene"]
 
+TURN_TYPING_MS = 1000   # digits typed closer together than this make one turn number
+
 BAR_H, TIMELINE_H, SIDE_W, CARD_H = 40, 54, 340, 250
 STEP_KEYS = {pygame.K_RIGHT: "forward", pygame.K_LEFT: "back", pygame.K_PAGEDOWN: "next_turn",
              pygame.K_PAGEUP: "previous_turn", pygame.K_HOME: "start", pygame.K_END: "end"}
@@ -49,6 +51,7 @@ class ReplayScene(Scene):
         self.selected: str | None = None
         self.hover_step: int | None = None   # the step under the pointer on the timeline
         self.message = ""
+        self._typed_turn, self._typed_at = "", -TURN_TYPING_MS - 1   # digits typed for a turn number
         self.branches = None
         w, h = app.size
         self._layout(w, h)
@@ -213,9 +216,8 @@ class ReplayScene(Scene):
             if ev.key == pygame.K_ESCAPE:
                 self.close()
                 return True
-            if pygame.K_1 <= ev.key <= pygame.K_9:   # a digit: the start of that turn
-                self.cursor.goto_turn(ev.key - pygame.K_0)
-                self._sync()
+            if pygame.K_0 <= ev.key <= pygame.K_9:   # digits: the start of that turn ("1", "2" = turn 12)
+                self.type_turn_digit(ev.key - pygame.K_0)
                 return True
         tl = self.timeline
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and tl.rect.collidepoint(ev.pos):
@@ -248,6 +250,17 @@ class ReplayScene(Scene):
             elif self.artist.hit(v, wx, wy):
                 return v.id
         return None
+
+    def type_turn_digit(self, digit: int) -> None:
+        """Digits typed within a second of each other make one turn number; each goes to that turn's start."""
+        now = pygame.time.get_ticks()
+        typed = self._typed_turn if now - self._typed_at <= TURN_TYPING_MS else ""
+        typed = (typed + str(digit)).lstrip("0")[-3:]
+        self._typed_turn, self._typed_at = typed, now
+        if typed:
+            self.cursor.goto_turn(int(typed))
+            self.message = f"Turn {typed}"
+        self._sync()
 
     def update(self, dt: float) -> None:
         self._sync()
