@@ -1,5 +1,6 @@
-"""The save and load windows: the saved battles listed with their scenario, turn and date, newest
-first, and plainly labelled buttons (the file browser stays one click away, for saves kept elsewhere)."""
+"""The save and load windows: the saved battles (or, for the editor, the scenarios) listed with what
+they are and their date, newest first, and plainly labelled buttons (the file browser stays one click
+away, for files kept elsewhere)."""
 from __future__ import annotations
 
 import json
@@ -16,7 +17,33 @@ from ..widgets import button
 from .ask import ask, button_width
 from .files import load_dialog, suggested_name
 
-__all__ = ["SaveEntry", "list_saves", "SavesWindow"]
+__all__ = ["SaveEntry", "list_saves", "list_scenarios", "SavesWindow", "WORDS"]
+
+
+@dataclass(frozen=True)
+class Words:
+    """What the window says for one kind of file."""
+    load_title: str
+    save_title: str
+    head: str
+    empty: str
+    load_button: str
+    load_tip: str
+    save_tip: str
+    replace: str
+    stamp: bool          # suggested names carry the date and time
+
+
+WORDS = {
+    "battle": Words("Load a saved battle", "Save the battle", "Saved battles, newest first: scenario · turn · date",
+                    "No saved battles yet in", "Load this save",
+                    "Replace the battle on screen by the chosen save", "Write the battle under this name in the "
+                    "saves folder", "Replace it with the battle on screen?", True),
+    "scenario": Words("Open a scenario", "Save the scenario", "Scenarios, newest first: title · ruleset · board · date",
+                      "No scenarios yet in", "Open this scenario", "Edit the chosen scenario",
+                      "Write the scenario under this name in this folder", "Replace it with the scenario you are "
+                      "editing?", False),
+}
 
 
 @dataclass(frozen=True)
@@ -27,11 +54,15 @@ class SaveEntry:
     when: float           # the file's time
     problem: str = ""
 
+    kind: str = "battle"
+
     @property
     def text(self) -> str:
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.when))
         if self.problem:
             return f"{self.path.name}  ·  {date}  ·  {self.problem}"
+        if self.kind == "scenario":
+            return f"{self.scenario}  ·  {date}"
         turn = f"turn {self.turn}" if self.turn is not None else "turn not recorded"
         return f"{self.scenario}  ·  {turn}  ·  {date}"
 
@@ -49,37 +80,72 @@ def _entry(path: Path) -> SaveEntry:
         return SaveEntry(path, "", None, when, "cannot be read")
 
 
-def list_saves(folder: Path) -> list[SaveEntry]:
-    """The saves in `folder`, newest first (unreadable files listed too, and marked)."""
+def _ruleset_title(name) -> str:
+    from ...core.ruleset import UnknownRulesetError, get_ruleset
+
+    try:
+        return get_ruleset(str(name)).meta.title
+    except UnknownRulesetError:
+        return f"{name} (not installed)"
+
+
+def _scenario_entry(path: Path) -> SaveEntry:
+    """A scenario file as a line of the list: its title, ruleset and board (the turn is not used)."""
+    when = path.stat().st_mtime
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or not isinstance(data.get("board"), dict) or "ruleset" not in data:
+            return SaveEntry(path, "", None, when, "not a scenario")
+        board = data["board"]
+        size = (f"{board.get('width')}x{board.get('height')}" if "width" in board else "")
+        what = " ".join(str(x) for x in (board.get("kind", ""), size) if x)
+        title = f"{data.get('title') or path.stem}  ·  {_ruleset_title(data['ruleset'])}  ·  {what}"
+        return SaveEntry(path, title, None, when, kind="scenario")
+    except (OSError, ValueError, UnicodeDecodeError):
+        return SaveEntry(path, "", None, when, "cannot be read")
+
+
+def _listed(folder: Path, entry) -> list[SaveEntry]:
     if not folder.is_dir():
         return []
-    entries = [_entry(p) for p in folder.glob("*.json") if p.is_file()]
+    entries = [entry(p) for p in folder.glob("*.json") if p.is_file()]
     return sorted(entries, key=lambda e: (-e.when, e.path.name))
 
 
+def list_saves(folder: Path) -> list[SaveEntry]:
+    """The saves in `folder`, newest first (unreadable files listed too, and marked)."""
+    return _listed(folder, _entry)
+
+
+def list_scenarios(folder: Path) -> list[SaveEntry]:
+    """The scenarios in `folder`, newest first (files that are not scenarios listed too, and marked)."""
+    return _listed(folder, _scenario_entry)
+
+
 class SavesWindow(pygame_gui.elements.UIWindow):
-    """mode "load": pick a save and Load it (double-click too); mode "save": a name, Save (asks before
-    replacing a save). `on_pick(path)` runs with the chosen file."""
+    """mode "load": pick a file and Load it (double-click too); mode "save": a name, Save (asks before
+    replacing a file). `on_pick(path)` runs with the chosen file. `kind` "battle" lists saved battles,
+    "scenario" the editor's scenarios."""
 
     def __init__(self, manager, size, folder: Path, mode: str, on_pick: Callable[[str], None], *,
-                 title: str = "battle") -> None:
+                 title: str = "battle", kind: str = "battle") -> None:
         sw, sh = size
         rect = pygame.Rect(0, 0, min(720, sw - 40), min(540, sh - 40))
         rect.center = (sw // 2, sh // 2)
-        super().__init__(rect, manager, window_display_title="Load a saved battle" if mode == "load"
-                         else "Save the battle", always_on_top=True)
+        self.words = words = WORDS[kind]
+        super().__init__(rect, manager, window_display_title=words.load_title if mode == "load"
+                         else words.save_title, always_on_top=True)
         self.mode, self.folder, self.on_pick, self.size = mode, Path(folder), on_pick, size
-        self.entries = list_saves(self.folder)
+        self.entries = (list_scenarios if kind == "scenario" else list_saves)(self.folder)
         inner = self.get_container().get_rect()
         y = 8
         if mode == "save":
             pygame_gui.elements.UILabel(pygame.Rect(8, y, 60, 32), "Name:", manager, container=self)
             self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(70, y, inner.w - 80, 32), manager,
                                                             container=self)
-            self.name.set_text(suggested_name(self.folder, title).stem)
+            self.name.set_text(suggested_name(self.folder, title, words.stamp).stem)
             y += 40
-        head = ("Saved battles, newest first: scenario · turn · date" if self.entries else
-                f"No saved battles yet in {self.folder}")
+        head = words.head if self.entries else f"{words.empty} {self.folder}"
         label = pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - 16, 24), fit(head, inner.w - 40, 14),
                                             manager, container=self, object_id="#form_label")
         label.set_tooltip(head)
@@ -93,9 +159,9 @@ class SavesWindow(pygame_gui.elements.UIWindow):
         self.cancel = button(manager, (inner.w - cancel_w - 8, by, cancel_w, 34), "Cancel",
                              "Close and change nothing", self.kill, container=self)
         if mode == "load":
-            text, tip = "Load this save", "Replace the battle on screen by the chosen save (double-click works too)"
+            text, tip = words.load_button, f"{words.load_tip} (double-click works too)"
         else:
-            text, tip = "Save", "Write the battle under this name in the saves folder"
+            text, tip = "Save", words.save_tip
         ow = button_width(text, 120)
         self.ok = button(manager, (inner.w - cancel_w - ow - 16, by, ow, 34), text, tip, self.confirm,
                          container=self, object_id="#roll_button")
@@ -110,8 +176,7 @@ class SavesWindow(pygame_gui.elements.UIWindow):
     def _sync(self) -> None:
         if self.mode == "load":
             ok = self.chosen is not None and not self.chosen.problem
-            self.ok.set_state(ok, "Replace the battle on screen by the chosen save" if ok
-                              else "Pick a save in the list first")
+            self.ok.set_state(ok, self.words.load_tip if ok else "Pick a file in the list first")
 
     def choose(self, text: str) -> None:
         self.chosen = next((e for e in self.entries if e.text == text), None)
@@ -150,23 +215,23 @@ class SavesWindow(pygame_gui.elements.UIWindow):
             return
         stem = "".join(c for c in self.name.get_text().strip() if c not in '/\\:*?"<>|').strip(". ")
         if not stem:
-            self.set_display_title("Save the battle: give it a name")
+            self.set_display_title(f"{self.words.save_title}: give it a name")
             return
         path = self.folder / (stem if stem.lower().endswith(".json") else f"{stem}.json")
         if path.exists():
-            ask(self.ui_manager, self.size, "Replace that save?", f"A save named {path.name} is already there. "
-                "Replace it with the battle on screen?", "Replace it", lambda: self._finish(path), "Cancel")
+            ask(self.ui_manager, self.size, "Replace that file?", f"A file named {path.name} is already there. "
+                f"{self.words.replace}", "Replace it", lambda: self._finish(path), "Cancel")
             return
         self._finish(path)
 
     def open_browser(self) -> None:
         if self.mode == "load":
-            self.browser = load_dialog(self.ui_manager, self.size, self.folder)
+            self.browser = load_dialog(self.ui_manager, self.size, self.folder, window_title=self.words.load_title)
         else:
             from .files import save_dialog
 
             self.browser = save_dialog(self.ui_manager, self.size, self.folder, self.name.get_text() or "battle",
-                                       stamp=False)
+                                       window_title=self.words.save_title, stamp=False)
 
     def _finish(self, path: Path) -> None:
         self.kill()

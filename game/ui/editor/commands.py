@@ -294,12 +294,12 @@ class EditorCommands:
         self.toast(f"New scenario: {title}", DONE)
 
     def ask_open(self) -> None:
-        from ..dialogs.files import load_dialog
+        from ..dialogs.saves import SavesWindow
         from ...content.paths import scenarios_dir
 
         def pick():
-            self.dialogs["open"] = load_dialog(self.app.manager, self.app.size, scenarios_dir(),
-                                               window_title="Open a scenario")
+            self.dialogs["open"] = SavesWindow(self.app.manager, self.app.size, scenarios_dir(), "load",
+                                               self.open_file, kind="scenario")
         self._unsaved_first(pick, "Open another scenario")
 
     def open_file(self, path: str) -> bool:
@@ -372,12 +372,13 @@ class EditorCommands:
         self._checked_save(self.doc.path)
 
     def ask_save_as(self) -> None:
-        from ..dialogs.files import save_dialog
+        from ..dialogs.saves import SavesWindow
         from ...content.paths import scenarios_dir
 
         folder = self.doc.path.parent if self.doc.path is not None else scenarios_dir()
-        self.dialogs["save"] = save_dialog(self.app.manager, self.app.size, folder, self.doc.scenario.title,
-                                           window_title="Save the scenario", stamp=False)
+        self.dialogs["save"] = SavesWindow(self.app.manager, self.app.size, folder, "save",
+                                           lambda path: self.file_picked(self.dialogs.get("save"), path),
+                                           title=self.doc.scenario.title, kind="scenario")
 
     def _checked_save(self, path) -> None:
         problems = self.problems()

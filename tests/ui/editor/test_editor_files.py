@@ -303,3 +303,33 @@ def test_import_a_tiled_map_written_here_through_the_dialog(edit, tmp_path):
     d.click_button("Woods")
     d.click(d.cell((0, 2)))
     assert any(p.type == "woods" for p in d.scene.doc.scenario.terrain)
+
+
+def test_open_and_save_as_list_the_scenarios_folder_with_title_ruleset_and_board(edit, home):
+    """The editor's Open and Save as windows list scenarios as the battle's windows list saves, with a
+    plain file browser one click away; a file there that is not a scenario is listed and marked."""
+    from game.ui.dialogs.saves import SavesWindow
+
+    d = edit(two_armies())
+    d.key(pygame.K_s, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
+    win = d.scene.dialogs["save"]
+    assert isinstance(win, SavesWindow) and win.window_display_title == "Save the scenario"
+    win.name.set_text("my first map")
+    win.confirm()
+    d.step()
+    saved = home / "scenarios" / "my first map.json"
+    assert saved.exists() and d.scene.doc.path == saved
+    (home / "scenarios" / "notes.json").write_text("[1, 2]", encoding="utf-8")
+    d.key(pygame.K_o, pygame.KMOD_CTRL)
+    win = d.scene.dialogs["open"]
+    assert isinstance(win, SavesWindow) and win.window_display_title == "Open a scenario"
+    texts = {e.path.name: e.text for e in win.entries}
+    rules = d.scene.rules.title
+    assert rules in texts["my first map.json"] and d.scene.doc.scenario.title in texts["my first map.json"]
+    assert "not a scenario" in texts["notes.json"]
+    win.choose(texts["notes.json"])
+    assert not win.ok.is_enabled                                  # a file that is not a scenario cannot open
+    win.choose(texts["my first map.json"])
+    win.confirm()
+    d.step()
+    assert d.scene.doc.path == saved and d.scene.doc.scenario.title == load_scenario(saved).title
