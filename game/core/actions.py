@@ -46,7 +46,8 @@ class Verdict:
     """The answer of `Battle.check`: truthy when legal.
 
     `info` carries measurements a view may show while a base is dragged
-    (for instance ``{"used": 5.5, "budget": 8.0}`` inches).
+    (for instance ``{"used": 5.5, "budget": 8.0}`` inches), and the ruleset's words on the move:
+    ``"note"`` (one sentence) or ``"notes"`` (several), read together by `notes`.
     """
 
     ok: bool
@@ -61,6 +62,15 @@ class Verdict:
         if self.ok:
             return "legal"
         return f"{self.reason} ({self.rule})" if self.rule else self.reason
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The ruleset's words on a move (its reading of the path, costs, warnings), whichever key it used."""
+        info = self.info or {}
+        one, many = info.get("note"), info.get("notes") or ()
+        if isinstance(many, str):
+            many = (many,)
+        return tuple(str(n) for n in ((one,) if isinstance(one, str) and one else ()) + tuple(many) if n)
 
     def with_info(self, **info: Any) -> "Verdict":
         merged = dict(self.info or {})

@@ -74,3 +74,15 @@ def test_verdicts_and_errors():
     assert v.info == {"used": 9.0} and "too far" in str(v)
     err = IllegalActionError("too far", RuleRef("demo", "Move"))
     assert err.reason == "too far" and err.rule.section == "Move"
+
+
+def test_a_verdicts_notes_read_one_sentence_or_several_whichever_key_the_ruleset_used():
+    """Tables say "note" (one reading of the path), cell boards "notes" (several): the battle screen shows
+    either through `Verdict.notes`."""
+    from game.core.actions import OK, Illegal
+
+    assert OK.notes == ()
+    assert OK.with_info(note="wheel 30° (2.1\")").notes == ("wheel 30° (2.1\")",)
+    assert OK.with_info(notes=["dangerous: 1 in 6", "cautious"]).notes == ("dangerous: 1 in 6", "cautious")
+    assert OK.with_info(note="a", notes=("b",)).notes == ("a", "b")
+    assert Illegal("too far", note="", notes="x").notes == ("x",)

@@ -335,7 +335,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:
             lines += _cost_lines(m.costs)
-            lines += [(str(n), (255, 215, 140)) for n in (verdict.info or {}).get("notes", ())]
+            lines += [(n, (255, 215, 140)) for n in verdict.notes]
             lines.append(("Click or press Enter to move; Q/E to turn" if not m.dragging else
                           "Drop to move; Q/E or wheel to turn", (200, 230, 205)))
         return lines
@@ -356,9 +356,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         draw_ruler(surface, cam, pts, colour)
         self.artist.draw_ghost(surface, cam, v, pose=m.pose, outline=colour)
         lines = [(ruler_text(used, budget, straight), colour)]
-        note = (verdict.info or {}).get("note")
-        if isinstance(note, str) and note:
-            lines.append((note, colour))                # the ruleset's reading of the path (manoeuvres, costs)
+        lines += [(n, colour) for n in verdict.notes]   # the ruleset's reading of the path (manoeuvres, costs)
         if not verdict:
             lines += [(verdict.reason, (255, 205, 200)), (_rule_text(verdict.rule), (180, 185, 195))]
         else:
