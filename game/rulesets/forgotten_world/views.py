@@ -217,7 +217,18 @@ def move_action(state, uid, destination):
         path += leg
         at = leg[-1] if leg else at
     move = A.Move(uid, tuple((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4)) for p in path))
-    return move
+    return _as_run(state, u, move)
+
+
+def _as_run(state, u, move):
+    """A drag longer than the move, that running makes good, is a run (Maneuvers › Run: twice the move for a
+    stamina point); the ruler's note then says 'running'."""
+    verdict = plan_move(state, move)[1]
+    info = verdict.info or {}
+    if verdict or u.stamina <= 0 or info.get("used", 0.0) <= info.get("budget", math.inf):
+        return move
+    run = A.Move(move.unit, move.path, run=True, join=move.join)
+    return run if plan_move(state, run)[1] else move
 
 
 def target_info(state, uid, tid):
