@@ -22,6 +22,7 @@ from .actions import Action, Concede, Verdict, parse_action
 from .assess import Assessment, generic_assessment
 from .dice import Dice
 from .events import Event, RuleRef
+from .comparison import Comparison
 from .odds import Outcomes
 
 __all__ = [
@@ -300,6 +301,11 @@ class Ruleset(ABC):
 
     def preview(self, state: Any, action: Action) -> Outcomes | None:
         """The exact outcome distribution of an action that rolls dice (None if none)."""
+        return None
+
+    def comparison(self, state: Any, action: Action) -> Comparison | None:
+        """Two sides' scores to set side by side before `action` rolls (a combat result before a morale
+        test), as a `core.comparison.Comparison`; None (the default) when the action has none."""
         return None
 
     def clone(self, state: Any) -> Any:

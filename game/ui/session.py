@@ -289,6 +289,13 @@ class BattleSession:
     def preview(self, action: Action):
         return self.battle.preview(action)
 
+    def comparison(self, action: Action):
+        """The two sides' scores `action`'s roll depends on (core.comparison), or None."""
+        try:
+            return self.ruleset.comparison(self.state, action)
+        except Exception:  # noqa: BLE001 - a courtesy beside the odds: a ruleset bug must not block the roll
+            return None
+
     def undo_reason(self) -> str:
         """Why undo is not possible now ('' when it is)."""
         if self.battle.can_undo:

@@ -49,3 +49,44 @@ def test_the_learner_runs_the_outriders_by_dragging_them_past_their_move(lesson)
     last = scene.session.battle.log[-1]
     assert scene.run.performed and last.name == "Move" and last.run
     assert scene.session.battle.state.units["outriders"].stamina == 2
+
+
+MORALE = lessons_dir() / "forgotten_world_5_morale.json"
+
+
+def test_before_the_morale_roll_both_combat_results_stand_side_by_side(lesson):
+    """Issue 11 item 13 (Morale Phase › Combat Result Values): choosing the warriors' morale test shows, above its
+    odds, both sides' combat results entry by entry (the worked example: 9 against 10) and the 8+ it needs."""
+    from game.ui.panels.comparison import comparison_height, comparison_lines
+
+    d = lesson(MORALE)
+    scene = d.scene
+    to_step(d, 12)
+    assert scene.run.step.title == "8 or more"
+    scene.select("warriors")
+    d.step()
+    d.click_button("1  Morale test")
+    comp = scene.odds.comparison
+    assert scene.odds.active and comp is not None
+    lines = comparison_lines(comp)
+    assert lines[1] == "Grimtusk Warriors lost 9 to 10: needs 8+ on 2D6 (7 +1)"
+    assert lines[2] == "Grimtusk Horde | Kingdom of Aurel"
+    assert "Ranks (3) +3 | Ranks (1) +1" in lines and " | Charged +1" in lines
+    assert " | Stamina spent (1) -1" in lines and lines[-1] == "Total 9 | Total 10"
+    width = scene.odds.rect.w - 20
+    assert scene.odds.rect.h >= comparison_height(comp, width) + 100      # the panel makes room for it
+    d.click_button("Roll")
+    assert scene.run.performed and any(e.text.endswith("rolls 8: holds.") for e in scene.run.step_events())
+
+
+def test_show_me_on_a_roll_opens_its_odds_and_comparison_first(lesson):
+    """Teaching: Show me on the morale step shows what a player would see before rolling (odds and both combat
+    results), then Show me again rolls."""
+    d = lesson(MORALE)
+    scene = d.scene
+    to_step(d, 12)
+    d.click_button("Show me")
+    assert scene.odds.active and scene.odds.comparison is not None and not scene.run.performed
+    assert scene.selected == "warriors"
+    d.click_button("Show me")
+    assert scene.run.performed and not scene.odds.active

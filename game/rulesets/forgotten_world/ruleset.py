@@ -333,6 +333,9 @@ class ForgottenWorld(Ruleset):
     def preview(self, state, action):
         return views.preview(state, action)
 
+    def comparison(self, state, action):
+        return views.comparison(state, action)
+
     def profile_catalogue(self, scenario=None):
         return editor.catalogue(scenario)
 

@@ -23,7 +23,7 @@ from .skills import skill
 from .terrain import BLOCKS_SIGHT, terrain_of
 
 __all__ = ["unit_views", "status", "describe_action", "move_action", "target_info", "sight", "reach", "preview",
-           "PHASE_NAMES"]
+           "comparison", "PHASE_NAMES"]
 
 PHASE_NAMES = {"roles": "roll-off", "charges": "movement: charges", "reactions": "movement: reactions",
                "charge-moves": "movement: charges", "movement": "movement", "magic": "magic", "attack": "attack",
@@ -307,3 +307,22 @@ def preview(state, a):
     if isinstance(a, A.ChargeMove):
         return Outcomes.from_die("d6", lambda v: v, "charge roll")
     return None
+
+
+def comparison(state, a):
+    """Before a combat loser's morale test: both sides' combat results, entry by entry, and the score it needs
+    (Morale Phase › Combat Result Values)."""
+    from ...core.comparison import Comparison, Tally
+    if not isinstance(a, A.MoraleTest) or state.phase != "morale" or not state.order:
+        return None
+    item = state.order[0]
+    if item[0] != a.unit or item[2] != "combat" or len(item) < 7:
+        return None
+    u = state.units[a.unit]
+    foe = state.other(u.side)
+    own = Tally(state.side_names[u.side], tuple(item[5]), u.side)
+    enemy = Tally(state.side_names[foe], tuple(item[6]), foe)
+    diff = enemy.total - own.total
+    return Comparison("Combat result", own, enemy,
+                      f"{u.name} lost {own.total} to {enemy.total}: needs {item[1]}+ on 2D6 (7 {diff:+d})",
+                      S.ref(S.COMBAT_RESULT))

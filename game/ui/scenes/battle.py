@@ -109,6 +109,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.topbar = TopBar(manager, w, commands)
         self.actions = ActionPanel(manager, self.arm_group, self.choose_action)
         self.odds = OddsPanel(manager, self.confirm_pending, self.cancel_pending)
+        self.odds.side_colours = {s.id: side_colour(self.session.scenario, s.id) for s in self.session.scenario.sides}
         colours = {s.id: "#%02x%02x%02x" % side_colour(self.session.scenario, s.id) for s in self.session.scenario.sides}
         self.log = DiceLog(manager, self._log_rect(0), colours)
         self._sync_panels()
@@ -122,7 +123,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def resize(self, w: int, h: int) -> None:
         self._layout(w, h)
         self.view.set_view_rect(self.board_rect)
-        pending = self.odds.action, self.odds.title, self.odds.outcomes
+        pending = self.odds.action, self.odds.title, self.odds.outcomes, self.odds.comparison
         self._kill_ui()
         self._build_ui()
         if pending[0] is not None:
