@@ -90,3 +90,37 @@ def test_show_me_on_a_roll_opens_its_odds_and_comparison_first(lesson):
     assert scene.selected == "warriors"
     d.click_button("Show me")
     assert scene.run.performed and not scene.odds.active
+
+
+MAGIC = lessons_dir() / "forgotten_world_6_magic.json"
+
+
+def test_a_thunderbolt_being_aimed_is_drawn_on_the_board_then_the_fog_that_lasts(lesson):
+    """Issue 11 items 6/13 (Magic Phase › Sorcery: apprenticeship spells): choosing Thunderbolt draws its 18"
+    line before the roll (gone once cast or cancelled); the fog cast next stays drawn over the units it covers."""
+    from game.ui.overlays.areas import AREA_STYLE
+
+    d = lesson(MAGIC)
+    scene = d.scene
+    to_step(d, 5)
+    assert scene.run.step.title == "Thunderbolt"
+    wenna = scene.session.battle.state.units["apprentice"]
+    probe = d.world(wenna.x, wenna.y - 9.0)                    # half way along the line, open ground
+    d.step()
+    before = tuple(d.app.surface.get_at((int(probe[0]), int(probe[1]))))[:3]
+    d.click_button("Show me")                                  # the cast's odds: the line is drawn while it waits
+    assert scene.odds.active and [m.tone for m in scene.session.area_marks(scene.selected, scene.odds.action)] \
+        == ["aim"]
+    d.step()
+    aimed = tuple(d.app.surface.get_at((int(probe[0]), int(probe[1]))))[:3]
+    assert aimed != before and aimed == AREA_STYLE["aim"][1]
+    d.click_button("Cancel")
+    d.step()
+    assert tuple(d.app.surface.get_at((int(probe[0]), int(probe[1]))))[:3] == before
+    d.click_button("Show me")
+    d.click_button("Show me")
+    d.click_button("Next")
+    d.click_button("Show me")
+    d.click_button("Show me")                                  # Uzgrod's fog is cast
+    marks = scene.session.area_marks(scene.selected, None)
+    assert sorted(m.label for m in marks) == ["fog", "fog"] and {m.tone for m in marks} == {"effect"}

@@ -336,6 +336,10 @@ class ForgottenWorld(Ruleset):
     def comparison(self, state, action):
         return views.comparison(state, action)
 
+    def area_marks(self, state, unit_id, action=None):
+        from .spell_areas import area_marks
+        return area_marks(state, unit_id, action)
+
     def profile_catalogue(self, scenario=None):
         return editor.catalogue(scenario)
 

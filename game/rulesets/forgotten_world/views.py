@@ -306,6 +306,10 @@ def preview(state, a):
         return Outcomes.from_die("2d6", lambda v: v >= target, f"passes on {target}+")
     if isinstance(a, A.ChargeMove):
         return Outcomes.from_die("d6", lambda v: v, "charge roll")
+    if isinstance(a, (A.Cast, A.CastArea)):              # Magic Phase: cast on 2+; Meditation re-rolls a failure
+        fail = Fraction(1, 6) ** (2 if a.meditate else 1)
+        return Outcomes({True: 1 - fail, False: fail}, "the spell is cast (2+)" + (", re-rolled once" if a.meditate
+                                                                                  else ""))
     return None
 
 

@@ -17,6 +17,7 @@ from ..board.bases import BaseArtist, side_colour
 from ..computer import ComputerSeats
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
+from ..overlays.areas import draw_areas
 from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
 from ..overlays.reach import draw_path
 from ..overlays.tip import draw_tip
@@ -278,6 +279,10 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def _draw_board_extras(self, surface) -> None:
         cam = self.view.camera
         views = self.session.views()
+        if self.view.layout.kind == "table":   # spell areas: lasting ones, and the one a pending cast would cover
+            areas = self.session.area_marks(self.selected, self.odds.action)
+            if areas:
+                draw_areas(surface, cam, areas)
         if self.hover_unit and self.hover_unit != self.selected and (self.move is None or not self.move.dragging):
             v = views.get(self.hover_unit)
             if v is not None and v.alive:
