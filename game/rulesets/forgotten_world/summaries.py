@@ -75,8 +75,8 @@ SUMMARIES: tuple[RuleSummary, ...] = (
               "phase it re-rolls its failed hit rolls once."),
     R(S.ATTACK, "Units that charged this turn fight first, the charged unit striking back after each; then the "
                 "players take turns with their other fights and shots."),
-    R(S.MELEE, "The models of the first two ranks in contact roll their attacks: each die at FS or more hits; the "
-               "target saves each hit at D or more; each unsaved hit wounds at H or more."),
+    R(S.MELEE, "Each model touching the enemy, and the one right behind it, rolls its attacks: each die at FS or "
+               "more hits; the target saves each hit at D or more; each unsaved hit wounds at H or more."),
     R(S.SHOOTING, "A unit shoots at the closest enemy in range that is not fighting, with the attacks of its first "
                   "two ranks: SS to hit, then the target's D to save and H to wound."),
     R(S.ARC, "A unit shoots only into the wedge opened by lines at 45 degrees from its two front corners, out to "
