@@ -124,3 +124,19 @@ def test_a_thunderbolt_being_aimed_is_drawn_on_the_board_then_the_fog_that_lasts
     d.click_button("Show me")                                  # Uzgrod's fog is cast
     marks = scene.session.area_marks(scene.selected, None)
     assert sorted(m.label for m in marks) == ["fog", "fog"] and {m.tone for m in marks} == {"effect"}
+
+
+def test_capture_odds_shows_the_roll_before_it_and_show_me_after_it(tmp_path, home):
+    """`capture LESSON --step N --odds` stops at the odds panel (nothing rolled: the board as before the step);
+    `--show-me` rolls (the board changes: the warriors withdrew)."""
+    import pygame
+
+    from game.cli.main import main as cli
+
+    shots = {}
+    for flag in ("", "--odds", "--show-me"):
+        out = tmp_path / f"s{flag}.png"
+        args = ["capture", str(MORALE), str(out), "--step", "15", "--size", "1024x700"] + ([flag] if flag else [])
+        assert cli(args) == 0
+        shots[flag] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
+    assert shots["--odds"] != shots[""] and shots["--show-me"] != shots["--odds"]
