@@ -138,5 +138,6 @@ def test_capture_odds_shows_the_roll_before_it_and_show_me_after_it(tmp_path, ho
         out = tmp_path / f"s{flag}.png"
         args = ["capture", str(MORALE), str(out), "--step", "15", "--size", "1024x700"] + ([flag] if flag else [])
         assert cli(args) == 0
-        shots[flag] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
+        assert pygame.image.load(str(out)).get_size() == (1024, 700)
+        shots[flag] = out.read_bytes()
     assert shots["--odds"] != shots[""] and shots["--show-me"] != shots["--odds"]
