@@ -34,7 +34,9 @@ REQUIRED = {
                         "Movement Phase › Charge Reactions › Flee", "Magic Phase", "Magic Phase › Sorcery: apprenticeship spells",
                         "Attack Phase › Close Combat Attacks", "Attack Phase › Shooting Attacks", "Morale Phase",
                         "Morale Phase › Combat Result Values", "Terrains › Rivers", "Terrains › Hills",
-                        "Terrains › Forests", "Terrains › Swamps", "Terrains › Walls and Fences"],
+                        "Terrains › Forests", "Terrains › Swamps", "Terrains › Walls and Fences",
+                        "Morale Phase › Winning the combat", "Morale Phase › Shooting Panic",
+                        "Maneuvers › Fall Back and Withdrawal"],
 }
 
 
