@@ -17,7 +17,8 @@ def run(args) -> int:
         from ..ui.capture_lesson import capture_lesson
 
         print(capture_lesson(args.scenario, args.out, parse_size(args.size, (1600, 1000)), step=step or 1,
-                             overlays=overlays, select=args.select, done=getattr(args, "show_me", False)))
+                             overlays=overlays, select=args.select, done=getattr(args, "show_me", False),
+                             odds=getattr(args, "odds", False)))
         return 0
     out = capture_scenario(args.scenario, args.out, parse_size(args.size, (1600, 1000)), overlays=overlays,
                            select=args.select)

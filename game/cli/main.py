@@ -80,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     cap.add_argument("--step", type=int, default=None,
                      help="for a lesson: show this step (1 = the first), the steps before it played by 'Show me'")
     cap.add_argument("--show-me", action="store_true", help="for a lesson: press 'Show me' at that step first")
+    cap.add_argument("--odds", action="store_true", help="for a lesson: press 'Show me' once, so a step that rolls "
+                                                         "dice shows its odds panel before the roll")
 
     les = sub.add_parser("lesson", help="check lessons, or record a played sequence as a lesson skeleton")
     lsub = les.add_subparsers(dest="lesson_command", metavar="ACTION", required=True)

@@ -22,6 +22,8 @@ from .actions import Action, Concede, Verdict, parse_action
 from .assess import Assessment, generic_assessment
 from .dice import Dice
 from .events import Event, RuleRef
+from .areas import AreaMark
+from .comparison import Comparison
 from .odds import Outcomes
 
 __all__ = [
@@ -302,6 +304,11 @@ class Ruleset(ABC):
         """The exact outcome distribution of an action that rolls dice (None if none)."""
         return None
 
+    def comparison(self, state: Any, action: Action) -> Comparison | None:
+        """Two sides' scores to set side by side before `action` rolls (a combat result before a morale
+        test), as a `core.comparison.Comparison`; None (the default) when the action has none."""
+        return None
+
     def clone(self, state: Any) -> Any:
         return copy.deepcopy(state)
 
@@ -361,6 +368,11 @@ class Ruleset(ABC):
 
     def cell_marks(self, state: Any, unit_id: str) -> tuple[CellMark, ...]:
         """Cell boards: extra shading for the selected unit (zones it may not enter, dangerous ground...)."""
+        return ()
+
+    def area_marks(self, state: Any, unit_id: str | None, action: Action | None = None) -> tuple[AreaMark, ...]:
+        """Tables: areas to draw over the board (`core.areas.AreaMark`): what `action`, chosen but not yet
+        committed (a spell being aimed), would cover, and lasting effects on the ground. Default: none."""
         return ()
 
     def sight_from(self, state: Any, unit_id: str, destination: Any) -> Sight | None:

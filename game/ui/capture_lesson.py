@@ -13,9 +13,10 @@ __all__ = ["capture_lesson"]
 
 
 def capture_lesson(lesson_path: str, out_path: str, size: tuple[int, int], *, step: int = 1,
-                   overlays=frozenset(), select: str | None = None, done: bool = False) -> str:
+                   overlays=frozenset(), select: str | None = None, done: bool = False, odds: bool = False) -> str:
     """Write a PNG of step `step` (1 = the first) of a lesson, the steps before it done by Show me.
-    `done`: show the step after its action (Show me pressed, the dice rolled)."""
+    `done`: show the step after its action (Show me pressed, the dice rolled). `odds`: Show me pressed once,
+    so a step that rolls dice shows its odds panel (and side-by-side scores) before the roll."""
     from ..content import FileError
     from ..teaching.load import load_lesson
     from .board.layer import Overlays
@@ -42,7 +43,9 @@ def capture_lesson(lesson_path: str, out_path: str, size: tuple[int, int], *, st
                                       rings="arcs" in overlays)
         if select:
             scene.select(select)
-        if done:
+        if done or odds:
+            scene.show_me()
+        if done and scene.odds.active:      # the odds were shown first: roll
             scene.show_me()
         for _ in range(2):  # the panels settle their layout on the first frame
             app.step(0.0)

@@ -289,6 +289,23 @@ class BattleSession:
     def preview(self, action: Action):
         return self.battle.preview(action)
 
+    def area_marks(self, unit_id: str | None, action: Action | None = None) -> tuple:
+        """Areas the ruleset asks to draw over a table (core.areas): lasting ones, and what `action` (chosen,
+        not yet committed) would cover."""
+        def ask():
+            try:
+                return tuple(self.ruleset.area_marks(self.state, unit_id, action))
+            except Exception:  # noqa: BLE001 - a drawing courtesy must not break the screen
+                return ()
+        return self._memo(("areas", unit_id, action), ask)
+
+    def comparison(self, action: Action):
+        """The two sides' scores `action`'s roll depends on (core.comparison), or None."""
+        try:
+            return self.ruleset.comparison(self.state, action)
+        except Exception:  # noqa: BLE001 - a courtesy beside the odds: a ruleset bug must not block the roll
+            return None
+
     def undo_reason(self) -> str:
         """Why undo is not possible now ('' when it is)."""
         if self.battle.can_undo:

@@ -28,6 +28,15 @@ REQUIRED = {
                   "Accuracy and Melee Tests", "Defence Tests", "Cover", "Explosives", "Flamethrowers",
                   "Indirect Fire weapons", "Orders", "Manoeuvres", "Morale", "Critical Hit chart", "Vehicles › Combat",
                   "Transports", "Buildings and ruins", "Objectives", "Game length"],
+    "forgotten_world": ["Units › Regiments", "Units › Characters", "Stamina", "The Battle", "Movement Phase › Phase order",
+                        "Maneuvers › Rotation", "Maneuvers › Slide", "Maneuvers › Reform", "Maneuvers › Run",
+                        "Movement Phase › Charge", "Movement Phase › Type of charge", "Movement Phase › Charge Reactions",
+                        "Movement Phase › Charge Reactions › Flee", "Magic Phase", "Magic Phase › Sorcery: apprenticeship spells",
+                        "Attack Phase › Close Combat Attacks", "Attack Phase › Shooting Attacks", "Morale Phase",
+                        "Morale Phase › Combat Result Values", "Terrains › Rivers", "Terrains › Hills",
+                        "Terrains › Forests", "Terrains › Swamps", "Terrains › Walls and Fences",
+                        "Morale Phase › Winning the combat", "Morale Phase › Shooting Panic",
+                        "Maneuvers › Fall Back and Withdrawal"],
 }
 
 
@@ -99,3 +108,21 @@ def test_iron_dawn_woruxi_against_sparaxians_example_is_played_out():
     assert defence.data == {"failed": 1, "passed": 1}
     profiles = {u.id: u.profile for side in ll.scenario.sides for u in side.units}
     assert profiles == {"marauders": "woruxi_marauders", "runts": "woruxi_runts", "legion": "sparaxian_legionaries"}
+
+
+def test_forgotten_world_knights_against_warriors_example_is_played_out():
+    """Forgotten World › Morale Phase › Combat Result Values: the text's example (six knights, 3 to a rank, charge 24
+    warriors, 6 to a rank; 4 warriors and 2 knights fall; knights 1 rank +1, charged +1, standard +1, 4 killed +4,
+    Ld +4, a stamina point -1 = 10; warriors 3 ranks +3, standard +1, 2 killed +2, Ld +3 = 9; the warriors need 8+)
+    is a lesson step; `lesson check` proves it plays out as its expectations say."""
+    ll = load_lesson(lessons_dir() / "forgotten_world_5_morale.json")
+    assert ll.lesson.example
+    units = {u.id: u for side in ll.scenario.sides for u in side.units}
+    assert (units["knights"].profile, units["knights"].files) == ("aurel_knights", 3)
+    assert (units["warriors"].profile, units["warriors"].files) == ("orc_warriors", 6)
+    results = next(s for s in ll.lesson.steps if s.action == "PassAttack(side='blue')")
+    assert sorted(e.data["total"] for e in results.expect if e.kind == "combat-result") == [9, 10]
+    assert {"Ranks (1)", "Charged", "Standard bearer", "Enemy models killed (4)", "Leadership (4)", "Stamina spent (1)",
+            "Ranks (3)", "Enemy models killed (2)", "Leadership (3)"} == set(results.modifiers)
+    test = next(s for s in ll.lesson.steps if s.action == "MoraleTest(unit='warriors')")
+    assert test.expect[0].text == "needs 8+" and sum(test.dice) == 8

@@ -81,8 +81,11 @@ def test_show_me_back_and_finish_with_summary_progress_and_next_lesson(lesson, h
     d = lesson(ARCHERY)
     scene = d.scene
     to_step(d, 2)
-    d.click_button("Show me")
+    d.click_button("Show me")                           # a roll: Show me first shows its odds, as a player sees them
     battle = scene.session.battle
+    assert scene.odds.active and battle.log == [] and scene.run.waiting
+    assert any("Show me again" in line[0] for line in scene.lesson_lines())
+    d.click_button("Show me")                           # ...and again: the dice are thrown
     assert battle.state.units["knights"].figures == 5 and len(battle.log) == 1
     texts = [e.text for e in battle.events]
     assert any("6 -2 = 4, divided by 3, rounding down: 1 casualty" in t for t in texts)   # the dice log's entry
@@ -90,6 +93,7 @@ def test_show_me_back_and_finish_with_summary_progress_and_next_lesson(lesson, h
     assert battle.log == [] and battle.state.units["knights"].figures == 6 and scene.run.index == 1
     d.click_button("Next")
     d.click_button("Show me")
+    d.click_button("Roll")                              # Roll on the odds panel does the same
     d.click_button("Next")
     assert scene.run.finished and d.button("Finish")
     d.click_button("Finish")
@@ -222,6 +226,8 @@ def test_every_shipped_lesson_walks_through_the_scene_to_its_summary(lesson, pat
     for _ in range(scene.run.count):
         if scene.run.waiting:
             d.click_button("Show me")
+            if scene.odds.active:                        # a roll: its odds first, then Show me again rolls
+                d.click_button("Show me")
             assert not scene.run.waiting, scene.run.step.title
         d.click_button("Finish" if scene.run.index == scene.run.count - 1 else "Next")
     assert scene.summary and scene.run.finished
@@ -250,7 +256,9 @@ def test_keys_n_b_m_walk_the_lesson(lesson):
     assert scene.run.index == 2 and scene.run.waiting
     d.key(pygame.K_n)                                    # Next is disabled while the step waits: nothing
     assert scene.run.index == 2
-    d.key(pygame.K_m)                                    # Show me
+    d.key(pygame.K_m)                                    # Show me: the shot's odds first
+    assert scene.odds.active and not scene.run.performed
+    d.key(pygame.K_m)                                    # again: the shot
     assert scene.run.performed and scene.session.battle.state.units["knights"].figures == 5
     d.key(pygame.K_b)                                    # Back
     assert scene.run.index == 1 and scene.session.battle.log == []

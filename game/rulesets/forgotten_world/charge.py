@@ -206,6 +206,8 @@ def _pursue(state, u, t, total, roll, dice) -> list[Event]:
     if needed <= total + 1e-6 and _free(state, u, pose, t):
         w = dice.roll("2d6", why="wounds on a caught fleeing unit", side=u.side, unit=u.id, rule=S.ref(S.FLEE))
         lost = take_wounds(state, t, w.value)
+        if t.alive:      # its rear rank came off: the pursuer closes up against the new rear
+            pose = contact_pose(t.pose, t.width, t.depth, "rear", u.width, u.depth)
         u.x, u.y, u.heading = pose.x, pose.y, pose.heading % 360.0
         u.moved = True
         ev = [Event("pursuit", f"{u.name} catches the fleeing {t.name}: {w.value} wounds, {lost} model(s) lost.",

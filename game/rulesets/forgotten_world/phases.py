@@ -91,7 +91,7 @@ def end_attack(state) -> list[Event]:
                     if u.side == s and u.alive and not u.attached:
                         u.lost_combat = True
                         tests.append([i, morale_target(res[s].total, res[o].total), "combat", res[s].total,
-                                      res[o].total])
+                                      res[o].total, _entries(res[s]), _entries(res[o])])
     for u in state.alive_units():
         if u.shot_losses > u.Ld:
             panic.append([u.id, 7, "panic"])
@@ -101,6 +101,11 @@ def end_attack(state) -> list[Event]:
     state.order = _alternate(state, tests) + _alternate(state, panic)
     state.phase = "morale"
     return out
+
+
+def _entries(ledger) -> tuple:
+    """A combat result's named entries, kept with the loser's test so the screen can set both side by side."""
+    return tuple((m.name, m.value) for m in ledger)
 
 
 def _alternate(state, items):

@@ -20,6 +20,7 @@ from .phases import after, begin_player_turn, pending_charge, pending_reaction, 
 from .profiles import catalogue
 from .rulings import RULINGS
 from .setup import build_state
+from .summaries import SUMMARIES
 from .stamina import recover
 from .terrain import TERRAIN_TYPES
 from . import editor, views
@@ -40,6 +41,7 @@ class ForgottenWorld(Ruleset):
                     UnitType("chariot", "Chariot", "A single model.")),
         terrain_types=TERRAIN_TYPES, sides_act="phase", source="001_433f4c155d827f03.txt")
     rulings = RULINGS
+    summaries = SUMMARIES
     action_classes = A.ACTION_CLASSES
 
     def profile_ids(self) -> set[str]:
@@ -330,6 +332,13 @@ class ForgottenWorld(Ruleset):
 
     def preview(self, state, action):
         return views.preview(state, action)
+
+    def comparison(self, state, action):
+        return views.comparison(state, action)
+
+    def area_marks(self, state, unit_id, action=None):
+        from .spell_areas import area_marks
+        return area_marks(state, unit_id, action)
 
     def profile_catalogue(self, scenario=None):
         return editor.catalogue(scenario)

@@ -23,7 +23,7 @@ from .skills import skill
 from .terrain import BLOCKS_SIGHT, terrain_of
 
 __all__ = ["unit_views", "status", "describe_action", "move_action", "target_info", "sight", "reach", "preview",
-           "PHASE_NAMES"]
+           "comparison", "PHASE_NAMES"]
 
 PHASE_NAMES = {"roles": "roll-off", "charges": "movement: charges", "reactions": "movement: reactions",
                "charge-moves": "movement: charges", "movement": "movement", "magic": "magic", "attack": "attack",
@@ -217,7 +217,18 @@ def move_action(state, uid, destination):
         path += leg
         at = leg[-1] if leg else at
     move = A.Move(uid, tuple((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4)) for p in path))
-    return move
+    return _as_run(state, u, move)
+
+
+def _as_run(state, u, move):
+    """A drag longer than the move, that running makes good, is a run (Maneuvers › Run: twice the move for a
+    stamina point); the ruler's note then says 'running'."""
+    verdict = plan_move(state, move)[1]
+    info = verdict.info or {}
+    if verdict or u.stamina <= 0 or info.get("used", 0.0) <= info.get("budget", math.inf):
+        return move
+    run = A.Move(move.unit, move.path, run=True, join=move.join)
+    return run if plan_move(state, run)[1] else move
 
 
 def target_info(state, uid, tid):
@@ -295,4 +306,27 @@ def preview(state, a):
         return Outcomes.from_die("2d6", lambda v: v >= target, f"passes on {target}+")
     if isinstance(a, A.ChargeMove):
         return Outcomes.from_die("d6", lambda v: v, "charge roll")
+    if isinstance(a, (A.Cast, A.CastArea)):              # Magic Phase: cast on 2+; Meditation re-rolls a failure
+        fail = Fraction(1, 6) ** (2 if a.meditate else 1)
+        return Outcomes({True: 1 - fail, False: fail}, "the spell is cast (2+)" + (", re-rolled once" if a.meditate
+                                                                                  else ""))
     return None
+
+
+def comparison(state, a):
+    """Before a combat loser's morale test: both sides' combat results, entry by entry, and the score it needs
+    (Morale Phase › Combat Result Values)."""
+    from ...core.comparison import Comparison, Tally
+    if not isinstance(a, A.MoraleTest) or state.phase != "morale" or not state.order:
+        return None
+    item = state.order[0]
+    if item[0] != a.unit or item[2] != "combat" or len(item) < 7:
+        return None
+    u = state.units[a.unit]
+    foe = state.other(u.side)
+    own = Tally(state.side_names[u.side], tuple(item[5]), u.side)
+    enemy = Tally(state.side_names[foe], tuple(item[6]), foe)
+    diff = enemy.total - own.total
+    return Comparison("Combat result", own, enemy,
+                      f"{u.name} lost {own.total} to {enemy.total}: needs {item[1]}+ on 2D6 (7 {diff:+d})",
+                      S.ref(S.COMBAT_RESULT))

@@ -1,5 +1,6 @@
 """The odds of an action before it is committed: the exact chance of each outcome from
-`Battle.preview`, as bars, with Roll and Cancel buttons."""
+`Battle.preview`, as bars, with Roll and Cancel buttons; above them, when the ruleset gives one, the
+two sides' scores the roll depends on, side by side (`panels.comparison`)."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -7,6 +8,7 @@ from fractions import Fraction
 import pygame
 
 from ..text import fit, opaque, render, wrap
+from .comparison import comparison_height, draw_comparison
 
 __all__ = ["OddsPanel", "odds_rows"]
 
@@ -63,6 +65,8 @@ class OddsPanel:
         self.action = None
         self.title = ""
         self.outcomes = None
+        self.comparison = None
+        self.side_colours: dict = {}      # side id -> RGB, for the comparison's columns
         self.rows: list[tuple[str, float]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._surface = None
@@ -71,9 +75,10 @@ class OddsPanel:
     def active(self) -> bool:
         return self.action is not None
 
-    def open(self, action, title: str, outcomes) -> None:
+    def open(self, action, title: str, outcomes, comparison=None) -> None:
+        """Show `action`'s odds (`outcomes`), and `comparison` (a core.comparison.Comparison) when given."""
         self.close()
-        self.action, self.title, self.outcomes = action, title, outcomes
+        self.action, self.title, self.outcomes, self.comparison = action, title, outcomes, comparison
         self.rows = odds_rows(outcomes) if outcomes is not None else []
         self._surface = None
 
@@ -83,6 +88,7 @@ class OddsPanel:
         self.buttons = []
         self.action = None
         self.outcomes = None
+        self.comparison = None
         self.rows = []
         self._surface = None
 
@@ -119,7 +125,7 @@ class OddsPanel:
             return 0
         notes = 15 * len(self._notes(max(1, width - 20)))
         title, sub = self._head(max(1, width - 20))
-        head = 8 + 20 * len(title) + 2 + 17 * len(sub) + 6
+        head = 8 + 20 * len(title) + 2 + comparison_height(self.comparison, width - 20) + 17 * len(sub) + 6
         return head + max(1, len(self.rows)) * 19 + 22 + notes + 44
 
     def place(self, rect: pygame.Rect) -> None:
@@ -159,6 +165,8 @@ class OddsPanel:
             s.blit(render(line, 15, (245, 245, 245), bold=True), (10, y))
             y += 20
         y += 2
+        if self.comparison is not None:
+            y = draw_comparison(s, pygame.Rect(10, y, r.w - 20, 0), self.comparison, self.side_colours)
         for line in sub:
             s.blit(render(line, 13, (180, 185, 195)), (10, y))
             y += 17

@@ -17,6 +17,7 @@ from ..board.bases import BaseArtist, side_colour
 from ..computer import ComputerSeats
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
+from ..overlays.areas import draw_areas
 from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
 from ..overlays.reach import draw_path
 from ..overlays.tip import draw_tip
@@ -110,6 +111,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.topbar = TopBar(manager, w, commands)
         self.actions = ActionPanel(manager, self.arm_group, self.choose_action)
         self.odds = OddsPanel(manager, self.confirm_pending, self.cancel_pending)
+        self.odds.side_colours = {s.id: side_colour(self.session.scenario, s.id) for s in self.session.scenario.sides}
         colours = {s.id: "#%02x%02x%02x" % side_colour(self.session.scenario, s.id) for s in self.session.scenario.sides}
         self.log = DiceLog(manager, self._log_rect(0), colours)
         self._sync_panels()
@@ -123,7 +125,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def resize(self, w: int, h: int) -> None:
         self._layout(w, h)
         self.view.set_view_rect(self.board_rect)
-        pending = self.odds.action, self.odds.title, self.odds.outcomes
+        pending = self.odds.action, self.odds.title, self.odds.outcomes, self.odds.comparison
         self._kill_ui()
         self._build_ui()
         if pending[0] is not None:
@@ -278,6 +280,10 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def _draw_board_extras(self, surface) -> None:
         cam = self.view.camera
         views = self.session.views()
+        if self.view.layout.kind == "table":   # spell areas: lasting ones, and the one a pending cast would cover
+            areas = self.session.area_marks(self.selected, self.odds.action)
+            if areas:
+                draw_areas(surface, cam, areas)
         if self.hover_unit and self.hover_unit != self.selected and (self.move is None or not self.move.dragging):
             v = views.get(self.hover_unit)
             if v is not None and v.alive:

@@ -120,7 +120,7 @@ class BattleCommands:
             except Exception as exc:  # noqa: BLE001 - odds are a courtesy; say so and go on
                 self.app.report_error("While working out the odds", exc)
                 outcomes = None
-            self.odds.open(action, self.session.describe(action), outcomes)
+            self.odds.open(action, self.session.describe(action), outcomes, self.session.comparison(action))
             return
         self.armed = None
         self.commit(action)

@@ -140,11 +140,25 @@ class TeachingScene(BattleScene):
 
     # -- walking the lesson -----------------------------------------------------------------------------
     def show_me(self) -> None:
+        """Do the step's action for the learner, as a player would: an action that rolls dice first opens its
+        odds panel (with its side-by-side scores, if any); Show me again, or Roll, throws the dice."""
+        from ...teaching.run import action_unit
+
         action = self.run.show_action()
         if action is None or not self.run.waiting or self.rolling is not None:
             return
+        if self.odds.active and self.odds.action == action:
+            self.confirm_pending()
+            return
         self.odds.close()
         self.armed = None
+        if getattr(action, "rolls_dice", False):
+            uid = action_unit(action)
+            if uid and self.session.view(uid) is not None and self.selected != uid:
+                self.select(uid)
+            self.note = ""
+            self.choose_action(action)
+            return
         self.commit(action)
 
     def next_step(self) -> None:
@@ -264,6 +278,9 @@ class TeachingScene(BattleScene):
                  (f"Rule: {RuleRef(lesson.ruleset, step.rule)}", GREY, 13, False)]
         if self.note:
             lines.append((self.note, HINT, 14, True))
+        elif run.waiting and self.odds.active and self.odds.action == run.show_action():
+            lines.append(("The odds panel on the right lists every result this roll can have and how likely each "
+                          "is. Press Roll (or Show me again) to throw the dice.", GREY, 14, False))
         elif run.waiting and step.odds and self.odds.active:
             lines.append(("The odds panel on the right lists every result this roll can have and how likely each "
                           "is. Press Roll to throw the dice.", GREY, 14, False))

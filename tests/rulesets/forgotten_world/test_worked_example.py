@@ -40,7 +40,7 @@ def test_worked_example_combat_results_are_10_and_9_and_the_warriors_need_8():
                        "Leadership (4)": 4, "Stamina spent (1)": -1}
     assert warriors == {"Ranks (3)": 3, "Standard bearer": 1, "Enemy models killed (2)": 2, "Leadership (3)": 3}
     assert sum(knights.values()) == 10 and sum(warriors.values()) == 9
-    assert s.phase == "morale" and s.order == [["warriors", 8, "combat", 9, 10]]
+    assert s.phase == "morale" and [o[:5] for o in s.order] == [["warriors", 8, "combat", 9, 10]]
     assert "lost the combat 9 to 10: needs 8+" in RS.status(s).text
 
 
@@ -60,3 +60,20 @@ def test_worked_example_warriors_flee_on_7():
     flee = next(e for e in events if e.kind == "flee")
     assert "2\"" in flee.text and s.units["warriors"].heading == 180.0 and not s.engaged("warriors")
     assert abs(s.units["warriors"].y - y0 - 2.0) < 0.11          # turned about and ran 2" away
+
+
+def test_worked_example_both_results_side_by_side_before_the_test():
+    """The screen's comparison before the warriors' test: each side's entries as the text lists them, the totals
+    9 and 10, and 8+ to pass."""
+    s = _battle()
+    _fight(s)
+    c = RS.comparison(s, MoraleTest("warriors"))
+    assert c.title == "Combat result" and c.rule.section == "Morale Phase › Combat Result Values"
+    assert dict(c.left.entries) == {"Ranks (3)": 3, "Standard bearer": 1, "Enemy models killed (2)": 2,
+                                    "Leadership (3)": 3}
+    assert dict(c.right.entries) == {"Ranks (1)": 1, "Charged": 1, "Standard bearer": 1, "Enemy models killed (4)": 4,
+                                     "Leadership (4)": 4, "Stamina spent (1)": -1}
+    assert (c.left.total, c.right.total) == (9, 10) and "needs 8+ on 2D6 (7 +1)" in c.verdict
+    assert RS.comparison(s, Fight("knights", "warriors")) is None
+    act(s, MoraleTest("warriors"), [4, 4])
+    assert RS.comparison(s, MoraleTest("warriors")) is None          # tested: nothing left to compare
