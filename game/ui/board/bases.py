@@ -15,6 +15,7 @@ import pygame
 
 from ...core.ruleset import UnitView
 from ..text import TextCache
+from .figurecache import FigureCache
 from .styles import SIDE_COLOURS
 
 __all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
@@ -86,6 +87,8 @@ class BaseArtist:
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._colours: dict[str, tuple[int, int, int]] = {}
         self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
+        self.figures = FigureCache()
+        self._figured: set[str] = set()   # bases last drawn with their figures (their strength goes in the label)
 
     def colour(self, side: str) -> tuple[int, int, int]:
         c = self._colours.get(side)
@@ -335,8 +338,18 @@ class BaseArtist:
                                 [(x + (3 if x > cx else -3), y + (3 if y > cy else -3)) for x, y in pts], 2)
             # a ring 3 px round the base (not scaled with it: a big base's ring would reach its neighbours)
         pygame.draw.polygon(surface, _shade(fill, 0.5), [(x + 1, y + 2) for x, y in pts])
-        pygame.draw.polygon(surface, fill, pts)
         heading = (pose or v.pose or (0, 0, 0))[2]
+        art = self.figures.sprite(camera, v, world, heading, fill)
+        figured = art is not None and art[2] == "figures"
+        # under its figures the base is a darker shade of the side's colour, so that they stand out on it
+        pygame.draw.polygon(surface, _shade(fill, 0.5) if figured else fill, pts)
+        if art is not None:
+            spr, (ax, ay), _ = art
+            surface.blit(spr, spr.get_rect(center=(round(ax), round(ay))))
+        if figured:
+            self._figured.add(v.id)
+        else:
+            self._figured.discard(v.id)
         fx, fy = math.sin(math.radians(heading)), -math.cos(math.radians(heading))
         # the front: the edge whose middle lies furthest forward
         best, edge = -1e9, None
@@ -347,16 +360,19 @@ class BaseArtist:
                 best, edge = d, ((x1, y1), (x2, y2))
         span = math.dist(*edge) if edge else 0
         if edge and span > 6 and len(pts) <= 8:
-            pygame.draw.line(surface, LIGHT, edge[0], edge[1], max(2, int(camera.scale * 0.18)))
-        else:  # round bases: a pointer
+            pygame.draw.line(surface, LIGHT, edge[0], edge[1], max(2, min(5, int(camera.scale * 0.18))))
+        else:  # round bases: a pointer (a notch at the front edge when the base shows its figure)
             cx = sum(p[0] for p in pts) / len(pts)
             cy = sum(p[1] for p in pts) / len(pts)
             r = max(math.dist((cx, cy), p) for p in pts)
+            inner, half = (0.72, 0.22) if figured else (0.4, 0.35)
             tip = (cx + fx * r * 0.95, cy + fy * r * 0.95)
-            side = (-fy * r * 0.35, fx * r * 0.35)
-            tri = [tip, (cx + fx * r * 0.4 + side[0], cy + fy * r * 0.4 + side[1]),
-                   (cx + fx * r * 0.4 - side[0], cy + fy * r * 0.4 - side[1])]
+            side = (-fy * r * half, fx * r * half)
+            tri = [tip, (cx + fx * r * inner + side[0], cy + fy * r * inner + side[1]),
+                   (cx + fx * r * inner - side[0], cy + fy * r * inner - side[1])]
             pygame.draw.polygon(surface, LIGHT, tri)
+            if figured:
+                pygame.draw.polygon(surface, INK, tri, 1)
         pygame.draw.polygon(surface, outline or (LIGHT if selected else INK), pts,
                             3 if (selected or outline) else 1)
         if labels:
@@ -375,7 +391,7 @@ class BaseArtist:
         size = 12 if camera.scale >= 14 else 10
         strength = _short_strength(v.strength)
         small = width < 30
-        if strength and any(ch.isdigit() for ch in strength):
+        if strength and any(ch.isdigit() for ch in strength) and v.id not in self._figured:
             img = self.text.get(strength, size, LIGHT, bold=True, outline=INK)
             if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
                 box = img.get_rect(center=(cx, cy))
