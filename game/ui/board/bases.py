@@ -15,6 +15,7 @@ import pygame
 
 from ...core.ruleset import UnitView
 from ..text import TextCache
+from .counters import counter_face
 from .figurecache import FigureCache
 from .styles import SIDE_COLOURS
 
@@ -166,7 +167,8 @@ class BaseArtist:
 
     # hex and tile counters (a cached sprite per look and zoom)
     def _counter_sprite(self, v: UnitView, facing, scale: float, selected: bool, faded: bool) -> pygame.Surface:
-        key = ("c", v.side, v.name, v.strength, tuple(sorted(v.markers)), facing, round(scale, 3), selected, faded)
+        key = ("c", v.side, v.name, v.strength, v.kind, tuple(sorted(v.markers)), facing, round(scale, 3), selected,
+               faded, self.colour(v.side))
         spr = self._sprites.get(key)
         if spr is not None:
             self._sprites.move_to_end(key)
@@ -184,7 +186,7 @@ class BaseArtist:
         size = int(radius * 2 + 6)
         spr = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size / 2
-        k = 0.80
+        k = 0.80 if hexmap else 0.90
         if hexmap:
             pts = [(c + radius * k * math.cos(a), c + radius * k * math.sin(a)) for a in lay._corner_angles]
         else:
@@ -222,41 +224,7 @@ class BaseArtist:
         return spr
 
     def _counter_text(self, spr, v: UnitView, c: float, r: float) -> None:
-        name_size = max(9, min(15, int(r * 0.3)))
-        name_top = c - r * 0.2
-        if r >= 16:
-            lines = self._name_lines(v.name, name_size, r * 1.55)
-            imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in lines]
-            h = sum(i.get_height() for i in imgs) - 3 * (len(imgs) - 1)
-            y = name_top = c - r * 0.12 - h / 2
-            fitted = []
-            for line, img in zip(lines, imgs):   # each line inside the counter's slanted sides at its height
-                far = max(abs(y - c), abs(y + img.get_height() - c))
-                room = 2 * (r * math.sqrt(3) / 2 - far / 2) / (math.sqrt(3) / 2) - 2
-                fitted.append(self._fit(line, name_size, room) if img.get_width() > room else line)
-                y += img.get_height() - 3
-            if fitted != lines:
-                imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in fitted]
-            y = name_top
-            for img in imgs:
-                spr.blit(img, img.get_rect(midtop=(c, y)))
-                y += img.get_height() - 3
-        if v.strength and r >= 22:
-            img = self.text.get(_short_strength(v.strength), max(9, name_size - 1), LIGHT, outline=INK)
-            spr.blit(img, img.get_rect(center=(c, c + r * 0.42)))
-        # the marker chips in a row in the band between the counter's top edge and the name: lettered
-        # where there is room, plain dots on small counters (the card names them)
-        n = min(len([m for m in v.markers if m not in STATE_MARKS]), MAX_BADGES)
-        if n:
-            edge = c - r * math.sqrt(3) / 2 + max(2.0, r * 0.08)
-            cy = (edge + name_top) / 2
-            half_w = (r * math.sqrt(3) / 2 - abs(cy - c) / 2) / (math.sqrt(3) / 2) - 1
-            radius = min(max(5, int(r * 0.15)), int((name_top - edge) / 2), int((2 * half_w / n - 1) / 2))
-            if radius >= 2:
-                self._badges(spr, v.markers, c - (n - 1) * (radius + 0.5), cy, radius, letters=radius >= 4)
-        if "ready" in v.markers:
-            pygame.draw.circle(spr, MARKER_STYLE["ready"][1], (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)))
-            pygame.draw.circle(spr, INK, (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)), 1)
+        counter_face(self, spr, v, c, r, self.layout.kind == "hex", _short_strength(v.strength))
 
     def _badges(self, surface, markers, x: float, y: float, radius: int, letters: bool = True) -> None:
         shown = [m for m in sorted(markers) if m not in STATE_MARKS]
