@@ -15,6 +15,7 @@ import pygame
 
 from ...core.ruleset import UnitView
 from ..text import TextCache
+from . import palette
 from .counters import counter_face
 from .figurecache import FigureCache
 from .styles import SIDE_COLOURS
@@ -61,8 +62,12 @@ LIGHT = (250, 248, 240)
 
 
 def side_colour(scenario, side_id: str) -> tuple[int, int, int]:
+    """The side's colour in the current palette (see `palette`)."""
+    pair = palette.fixed_pair()
     for i, s in enumerate(scenario.sides):
         if s.id == side_id:
+            if pair is not None:
+                return pair[i % 2]
             if s.color.lower() != "#888888":
                 c = pygame.Color(s.color)
                 return (c.r, c.g, c.b)
@@ -86,15 +91,16 @@ class BaseArtist:
         self.layout = layout
         self.text = TextCache(limit=2048)
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._colours: dict[str, tuple[int, int, int]] = {}
+        self._colours: dict[tuple[str, str], tuple[int, int, int]] = {}
         self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
         self.figures = FigureCache()
         self._figured: set[str] = set()   # bases last drawn with their figures (their strength goes in the label)
 
     def colour(self, side: str) -> tuple[int, int, int]:
-        c = self._colours.get(side)
+        key = (side, palette.current())
+        c = self._colours.get(key)
         if c is None:
-            c = self._colours[side] = side_colour(self.scenario, side)
+            c = self._colours[key] = side_colour(self.scenario, side)
         return c
 
     # -- where a unit is ----------------------------------------------------------------------

@@ -72,6 +72,9 @@ def counter_face(artist, spr: pygame.Surface, v, c: float, r: float, hexmap: boo
     """Draw the face on a counter sprite centred at (c, c) whose size is `r` (hex: centre to corner; tile:
     half its side)."""
     kind = v.kind or "infantry"
+    fill = artist.colour(v.side)
+    # words in light ink with a dark rim on a dark counter, the other way round on a light one (a yellow side)
+    pen = (LIGHT, INK) if 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] < 160 else (INK, LIGHT)
     if r < (MIN_WORDS_HEX if hexmap else MIN_WORDS_TILE):
         h = max(6, int(r * (0.62 if hexmap else 0.8)))
         box = pygame.Rect(0, 0, int(h * 1.5), h)
@@ -79,12 +82,12 @@ def counter_face(artist, spr: pygame.Surface, v, c: float, r: float, hexmap: boo
         draw_symbol(spr, box, kind)
         return
     if hexmap:
-        _hex_face(artist, spr, v, c, r, kind, strength)
+        _hex_face(artist, spr, v, c, r, kind, strength, pen)
     else:
-        _tile_face(artist, spr, v, c, r, kind, strength)
+        _tile_face(artist, spr, v, c, r, kind, strength, pen)
 
 
-def _hex_face(artist, spr, v, c, r, kind, strength) -> None:
+def _hex_face(artist, spr, v, c, r, kind, strength, pen) -> None:
     box = pygame.Rect(0, 0, int(r * 0.58), max(7, int(r * 0.36)))
     box.center = (round(c), round(c - r * 0.53))
     draw_symbol(spr, box, kind)
@@ -102,11 +105,11 @@ def _hex_face(artist, spr, v, c, r, kind, strength) -> None:
         lines = short_name(v.name, lambda t: artist.text.get(t, size, LIGHT, bold=True).get_width() <= room(1))[:1]
     y = mid - (line_h + step * (len(lines) - 1)) / 2
     for line in lines:
-        img = artist.text.get(line, size, LIGHT, bold=True, outline=INK)
+        img = artist.text.get(line, size, pen[0], bold=True, outline=pen[1])
         spr.blit(img, img.get_rect(midtop=(c, y)))
         y += step
     if strength and r >= 20:
-        img = artist.text.get(strength, max(9, size - 1), LIGHT, bold=True, outline=INK)
+        img = artist.text.get(strength, max(9, size - 1), pen[0], bold=True, outline=pen[1])
         spr.blit(img, img.get_rect(center=(c, c + r * 0.58)))
     ready = "ready" in v.markers
     slots = [(c - r * 0.50, c - r * 0.56), (c + r * 0.50, c - r * 0.56), (c - r * 0.48, c + r * 0.58)]
@@ -117,19 +120,19 @@ def _hex_face(artist, spr, v, c, r, kind, strength) -> None:
         _ready(spr, (c + r * 0.48, c + r * 0.58), max(3, int(r * 0.1)))
 
 
-def _tile_face(artist, spr, v, c, r, kind, strength) -> None:
+def _tile_face(artist, spr, v, c, r, kind, strength, pen) -> None:
     cell = r / 0.9                      # half the tile: the name may reach the tile's edges
     top = c - r
     box = pygame.Rect(round(c - r + 2), round(top + 2), max(10, int(r * 0.95)), max(7, int(r * 0.56)))
     draw_symbol(spr, box, kind)
     if strength:
         small = max(9, min(13, int(r * 0.5)))
-        img = artist.text.get(strength, small, LIGHT, bold=True, outline=INK)
+        img = artist.text.get(strength, small, pen[0], bold=True, outline=pen[1])
         spr.blit(img, img.get_rect(center=((box.right + c + r - 5) / 2, box.centery)))
     size = max(9, min(14, int(r * 0.42)))
     width = cell * 2 - 2
     lines = short_name(v.name, lambda t: artist.text.get(t, size, LIGHT).get_width() <= width)
-    imgs = [artist.text.get(line, size, LIGHT, outline=INK) for line in lines]
+    imgs = [artist.text.get(line, size, pen[0], outline=pen[1]) for line in lines]
     step = imgs[0].get_height() - 4 if imgs else 0
     y = box.bottom - 2
     for img in imgs:
