@@ -104,20 +104,30 @@ def _hex_face(artist, spr, v, c, r, kind, strength, pen) -> None:
     if len(lines) == 1 and artist.text.get(lines[0], size, LIGHT, bold=True).get_width() > room(2):
         lines = short_name(v.name, lambda t: artist.text.get(t, size, LIGHT, bold=True).get_width() <= room(1))[:1]
     y = mid - (line_h + step * (len(lines) - 1)) / 2
+    words: list[pygame.Rect] = []
     for line in lines:
         img = artist.text.get(line, size, pen[0], bold=True, outline=pen[1])
-        spr.blit(img, img.get_rect(midtop=(c, y)))
+        words.append(spr.blit(img, img.get_rect(midtop=(c, y))))
         y += step
     if strength and r >= 20:
         img = artist.text.get(strength, max(9, size - 1), pen[0], bold=True, outline=pen[1])
-        spr.blit(img, img.get_rect(center=(c, c + r * 0.58)))
+        words.append(spr.blit(img, img.get_rect(center=(c, c + r * 0.58))))
     ready = "ready" in v.markers
+    radius = max(3, int(r * 0.12))
     slots = [(c - r * 0.50, c - r * 0.56), (c + r * 0.50, c - r * 0.56), (c - r * 0.48, c + r * 0.58)]
     if not ready:
         slots.append((c + r * 0.48, c + r * 0.58))
-    _chips(artist, spr, v, slots, max(3, int(r * 0.12)))
+    # a chip only where it covers no word and stays inside the counter (the card lists every marker)
+    free = [(x, y) for x, y in slots if _inside_hex(x - c, y - c, r, radius)
+            and not pygame.Rect(x - radius - 1, y - radius - 1, 2 * radius + 3, 2 * radius + 3).collidelist(words) >= 0]
+    _chips(artist, spr, v, free, radius)
     if ready:
         _ready(spr, (c + r * 0.48, c + r * 0.58), max(3, int(r * 0.1)))
+
+
+def _inside_hex(dx: float, dy: float, r: float, pad: float) -> bool:
+    """Whether a disc of radius `pad` at (dx, dy) from the centre lies inside a flat-topped hex of radius r."""
+    return abs(dy) + pad <= r * SQ3 and abs(dx) * SQ3 + abs(dy) / 2 + pad <= r * SQ3
 
 
 def _tile_face(artist, spr, v, c, r, kind, strength, pen) -> None:
