@@ -175,3 +175,19 @@ def test_the_palette_setting_recolours_the_sides_and_round_trips(home):
     settings_path().write_text('{"palette": "rainbow"}')
     settings, message = load_settings()
     assert settings == Settings() and "palette: one of scenario, blue_orange, blue_yellow" in message
+
+
+def test_the_settings_window_offers_the_side_colours_and_saving_recolours_the_battle(play, home):
+    from game.ui.settings import Settings, load_settings
+    from tests.ui.test_menu_settings import open_menu
+
+    d = play(Battle.from_file(maps_dir() / "iron_winds_border_skirmish.json", seed=1))
+    battle_scene = d.scene
+    before = battle_scene.side_colour("humans")
+    menu = open_menu(d)
+    d.click_button("Settings...")
+    win = menu.dialogs["settings"]
+    win.menus["Side colours"].selected_option = (palette.PALETTE_NAMES["blue_orange"], "blue_orange")
+    d.click_button("Save")
+    assert load_settings()[0] == Settings(animation="off", handover="off", palette="blue_orange")
+    assert battle_scene.side_colour("humans") == palette.PALETTES["blue_orange"][0] != before

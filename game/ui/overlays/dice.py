@@ -32,7 +32,7 @@ def tumbling_face(face: int, sides: int, progress: float, index: int) -> int:
     if progress >= LANDS or sides < 2:
         return face
     step = int((progress / LANDS) ** 0.6 * CHANGES)
-    return (face + (step * 5 + index * 3) % (sides - 1)) % sides + 1
+    return (face + (step * 2 + index * 3) % (sides - 1)) % sides + 1
 
 
 def tumble_pose(progress: float, index: int, size: int) -> tuple[float, int, int]:
@@ -118,9 +118,9 @@ class DiceRoll:
     def skip(self) -> None:
         self.t = self.total
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        if not self.dice:
-            return
+    def layout(self, area: pygame.Rect):
+        """(band, rows, die size): the band the dice show in and, per row of dice, (reason, summary, top,
+        [(die rect at rest, (face, sides, success)), ...])."""
         per_row = min(10, max(len(d) for _, d, _ in self.rows))
         lines = [(reason, dice[i:i + per_row], summary if i + per_row >= len(dice) else "")
                  for reason, dice, summary in self.rows for i in range(0, len(dice), per_row)]
@@ -129,27 +129,36 @@ class DiceRoll:
         line_h = size + 26
         band_h = len(lines) * line_h + (34 if self.caption else 8) + 22
         band = pygame.Rect(area.x, max(area.y, area.centery - band_h // 2), area.w, band_h)
+        y = band.y + 8 + (26 if self.caption else 0)
+        rows = []
+        for reason, dice, summary in lines:
+            x0 = band.centerx - (len(dice) * (size + gap) - gap) // 2
+            rows.append((reason, summary, y, [(pygame.Rect(x0 + col * (size + gap), y + 20, size, size), die)
+                                              for col, die in enumerate(dice)]))
+            y += line_h
+        return band, rows, size
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        if not self.dice:
+            return
+        band, rows, size = self.layout(area)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((10, 12, 16, 195))
         surface.blit(shade, band)
-        y = band.y + 8
         if self.caption:
             cap = render(self.caption, 16, (240, 240, 240), bold=True)
-            surface.blit(cap, cap.get_rect(midtop=(band.centerx, y)))
-            y += 26
+            surface.blit(cap, cap.get_rect(midtop=(band.centerx, band.y + 8)))
         settled = self.settled
         shown_faces = self.faces_shown()
         progress = self.progress
         i = 0
         last_reason = None
-        for reason, dice, summary in lines:
+        for reason, summary, y, dice in rows:
             if reason != last_reason:
                 img = render(reason, 13, (200, 205, 215))
                 surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
                 last_reason = reason
-            x0 = band.centerx - (len(dice) * (size + gap) - gap) // 2
-            for col, (face, sides, success) in enumerate(dice):
-                rect = pygame.Rect(x0 + col * (size + gap), y + 20, size, size)
+            for rect, (face, sides, success) in dice:
                 if settled:
                     edge = (60, 200, 100) if success else (220, 70, 60) if success is False else (25, 25, 25)
                     draw_die(surface, rect, face, sides, edge=edge)
@@ -161,9 +170,8 @@ class DiceRoll:
                 i += 1
             if settled and summary:
                 img = render(summary, 13, (235, 235, 235))
-                surface.blit(img, (x0 + len(dice) * (size + gap) + 6, y + 20 + (size - img.get_height()) // 2))
-            y += line_h
-        hint = "" if settled else "click or press any key to skip"
-        if hint:
-            s = render(hint, 12, (170, 170, 170))
+                last = dice[-1][0]
+                surface.blit(img, (last.right + 6, last.y + (size - img.get_height()) // 2))
+        if not settled:
+            s = render("click or press any key to skip", 12, (170, 170, 170))
             surface.blit(s, s.get_rect(midbottom=(band.centerx, band.bottom - 4)))
