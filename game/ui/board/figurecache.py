@@ -37,6 +37,7 @@ class FigureCache:
     def __init__(self) -> None:
         self._art: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._turned: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._mode: dict[tuple, str] = {}
         self.drawn = 0     # sprites painted afresh (for tests and the bench)
 
     def _get(self, cache: OrderedDict, key, make) -> pygame.Surface:
@@ -68,13 +69,20 @@ class FigureCache:
         s = camera.scale
         wp, dp = max(1, round(w * s)), max(1, round(d * s))
         n = v.figures or 1
-        if figure_size(kind, n, v.files, v.ranks, wp, dp) < MIN_FIGURE_PX:
+        key = (kind, n, v.files, v.ranks, colour, wp, dp)
+        mode = self._mode.get(key)
+        if mode is None:   # figures, the symbol, or nothing: decided once per look and size
             side = min(wp, dp)
-            if side < MIN_SYMBOL_PX:
+            mode = self._mode[key] = ("figures" if figure_size(kind, n, v.files, v.ranks, wp, dp) >= MIN_FIGURE_PX
+                                      else "symbol" if side >= MIN_SYMBOL_PX else "")
+            if len(self._mode) > LIMIT:
+                self._mode.clear()
+        if mode != "figures":
+            if not mode:
                 return None
+            side = min(wp, dp)
             spr = self._get(self._art, ("sym", kind, side), lambda: self._symbol(kind, side))
             return spr, camera.to_screen(cx, cy), "symbol"
-        key = (kind, n, v.files, v.ranks, colour, wp, dp)
 
         def make():
             self.drawn += 1
