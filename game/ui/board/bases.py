@@ -1,6 +1,7 @@
-"""Units on the board: hex counters with a facing pointer, square counters on tiles,
-and table bases drawn as their footprints, in their side's colour, with name,
-strength and markers.
+"""Units on the board: hex counters with a facing pointer, square counters on tiles
+(their faces: `counters`), and table bases drawn as their footprints with their
+figures standing on them (`figures`, `figurecache`), in their side's colour
+(`palette`), with name, strength and markers.
 
 Everything is drawn from a `UnitView` through the camera; counters and labels
 come from caches keyed by what they show and the zoom, so a frame never
@@ -232,28 +233,20 @@ class BaseArtist:
     def _counter_text(self, spr, v: UnitView, c: float, r: float) -> None:
         counter_face(self, spr, v, c, r, self.layout.kind == "hex", _short_strength(v.strength))
 
-    def _badges(self, surface, markers, x: float, y: float, radius: int, letters: bool = True) -> None:
+    def _badges(self, surface, markers, slots, radius: int, letters: bool = True) -> None:
+        """Marker chips at `slots` (centres), lettered when `letters`; "+" on the last when some do not fit."""
         shown = [m for m in sorted(markers) if m not in STATE_MARKS]
-        if len(shown) > MAX_BADGES:
-            shown = shown[:MAX_BADGES - 1] + ["+"]
-        for i, m in enumerate(shown):
+        n = min(len(slots), MAX_BADGES)
+        if len(shown) > n:
+            shown = shown[:n - 1] + ["+"]
+        for (x, y), m in zip(slots, shown):
             letter, colour, _ = ("+", (90, 90, 90), "more") if m == "+" else marker_badge(m)
-            cx, cy = int(x + i * (radius * 2 + 1)), int(y)
+            cx, cy = int(x), int(y)
             pygame.draw.circle(surface, colour, (cx, cy), radius)
             pygame.draw.circle(surface, INK, (cx, cy), radius, 1)
             if letters:
                 img = self.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
                 surface.blit(img, img.get_rect(center=(cx, cy)))
-
-    def _name_lines(self, name: str, size: int, width: float) -> list[str]:
-        """The name on one line if it fits, else on two split at a space, each cut to fit."""
-        def w(t):
-            return self.text.get(t, size, LIGHT, bold=True).get_width()
-        if w(name) <= width or " " not in name:
-            return [self._fit(name, size, width)]
-        words = name.split()
-        best = min(range(1, len(words)), key=lambda i: max(w(" ".join(words[:i])), w(" ".join(words[i:]))))
-        return [self._fit(" ".join(words[:best]), size, width), self._fit(" ".join(words[best:]), size, width)]
 
     def _label_lines(self, name: str, suffix: str, size: int, width: float, two: bool) -> tuple[list[str], int]:
         """A base's name (and strength) as it fits `width`: whole at `size`, else a size smaller, else
@@ -390,7 +383,8 @@ class BaseArtist:
         badges = [m for m in marks if m not in STATE_MARKS]
         if badges and width >= 10:
             y = top - 7
-            self._badges(surface, marks, cx - (min(len(badges), MAX_BADGES) - 1) * 7, y, 6)
+            x0 = cx - (min(len(badges), MAX_BADGES) - 1) * 7
+            self._badges(surface, marks, [(x0 + i * 13, y) for i in range(MAX_BADGES)], 6)
 
 
 def _short_strength(text: str) -> str:

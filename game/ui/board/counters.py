@@ -157,21 +157,7 @@ def _tile_face(artist, spr, v, c, r, kind, strength, pen) -> None:
 
 
 def _chips(artist, spr, v, slots, radius: int) -> None:
-    from .bases import MAX_BADGES, STATE_MARKS, marker_badge
-
-    shown = [m for m in sorted(v.markers) if m not in STATE_MARKS]
-    if not shown:
-        return
-    n = min(len(slots), MAX_BADGES)
-    if len(shown) > n:
-        shown = shown[:n - 1] + ["+"]
-    for (x, y), m in zip(slots, shown):
-        letter, colour, _ = ("+", (90, 90, 90), "more") if m == "+" else marker_badge(m)
-        pygame.draw.circle(spr, colour, (int(x), int(y)), radius)
-        pygame.draw.circle(spr, INK, (int(x), int(y)), radius, 1)
-        if radius >= 4:
-            img = artist.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
-            spr.blit(img, img.get_rect(center=(int(x), int(y))))
+    artist._badges(spr, v.markers, slots, radius, letters=radius >= 4)
 
 
 def _ready(spr, at, radius: int) -> None:
