@@ -161,6 +161,7 @@ class UnitView:
     #                                    a counter)
     files: int = 0                     # figures abreast in a full rank (0: as many as fit the base's shape)
     ranks: int = 0                     # ranks a full base holds (0: as many as the figures need)
+    turret: float | None = 0.0         # a vehicle's turret, degrees clockwise from its front; None: it has none
 
 
 @dataclass(frozen=True, slots=True)

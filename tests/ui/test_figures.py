@@ -191,3 +191,19 @@ def test_the_settings_window_offers_the_side_colours_and_saving_recolours_the_ba
     d.click_button("Save")
     assert load_settings()[0] == Settings(animation="off", handover="off", palette="blue_orange")
     assert battle_scene.side_colour("humans") == palette.PALETTES["blue_orange"][0] != before
+
+
+def test_a_vehicle_is_a_hull_whose_turret_turns_with_the_state():
+    colour = (48, 92, 184)
+    ahead, right = base_art("vehicle", 1, 0, 0, colour, 60, 100, 0.0), base_art("vehicle", 1, 0, 0, colour, 60, 100, 90.0)
+
+    def barrel_at(art, x, y):   # the gun's dark metal, not the ground nor the hull
+        c = art.get_at((x, y))
+        return c.a > 200 and c.b < 140
+    assert barrel_at(ahead, 30, 3) and not barrel_at(right, 30, 3)          # through the front edge, or not
+    assert barrel_at(right, 48, 52) and not barrel_at(ahead, 48, 52)        # out to the right side
+    from game.ui.session import BattleSession
+
+    views = BattleSession(Battle.from_file(maps_dir() / "iron_dawn_pumping_station.json", seed=1)).views()
+    tanks = [v for v in views.values() if v.kind == "vehicle"]
+    assert tanks and any(v.turret is not None for v in tanks)

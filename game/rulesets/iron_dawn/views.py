@@ -92,7 +92,8 @@ def unit_views(state: State) -> list[UnitView]:
             out.append(UnitView(u.id, u.side, u.name, u.profile, pose=(u.x, u.y, u.heading),
                                 footprint=tuple(u.hull()), strength=f"{u.models[0].hp} HP" if u.is_vehicle else "",
                                 markers=mk, card=c, alive=u.alive,
-                                kind="vehicle" if u.is_vehicle else "artillery"))
+                                kind="vehicle" if u.is_vehicle else "artillery",
+                                turret=u.turret if has_turret(lookup(u.profile)) else None))
             continue
         living = u.living or u.models[:1]
         for i, m in enumerate(living):

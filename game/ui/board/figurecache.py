@@ -69,7 +69,8 @@ class FigureCache:
         s = camera.scale
         wp, dp = max(1, round(w * s)), max(1, round(d * s))
         n = v.figures or 1
-        key = (kind, n, v.files, v.ranks, colour, wp, dp)
+        turret = None if v.turret is None else round(v.turret / 5) * 5 % 360   # to 5 degrees
+        key = (kind, n, v.files, v.ranks, colour, wp, dp, turret)
         mode = self._mode.get(key)
         if mode is None:   # figures, the symbol, or nothing: decided once per look and size
             side = min(wp, dp)
@@ -86,7 +87,7 @@ class FigureCache:
 
         def make():
             self.drawn += 1
-            return base_art(kind, n, v.files, v.ranks, colour, wp, dp)
+            return base_art(kind, n, v.files, v.ranks, colour, wp, dp, turret)
 
         art = self._get(self._art, key, make)
         turn = round(heading) % 360

@@ -74,12 +74,14 @@ def figure_size(kind: str, figures: int, files: int, ranks: int, w: float, d: fl
     return min(min(sw, sd) for _, _, sw, sd in s) if s else 0.0
 
 
-def base_art(kind: str, figures: int, files: int, ranks: int, colour, w_px: int, h_px: int) -> pygame.Surface:
-    """The figures of one base, front up, on a transparent w_px x h_px surface."""
+def base_art(kind: str, figures: int, files: int, ranks: int, colour, w_px: int, h_px: int,
+             turret: float | None = 0.0) -> pygame.Surface:
+    """The figures of one base, front up, on a transparent w_px x h_px surface (a vehicle's turret turned
+    `turret` degrees clockwise from its front; None: a hull gun and no turret)."""
     W, H = max(1, w_px * SUPER), max(1, h_px * SUPER)
     surf = pygame.Surface((W, H), pygame.SRCALPHA)
     if kind in ("vehicle", "war_engine"):
-        _vehicle(surf, pygame.Rect(0, 0, W, H), colour)
+        _vehicle(surf, pygame.Rect(0, 0, W, H), colour, turret)
     else:
         draw = _DRAW.get(kind, _foot)
         for cx, cy, sw, sd in slots(figures, files, ranks, W, H):
@@ -220,8 +222,9 @@ def _chariot(surf, cx, cy, sw, sd, colour) -> None:
     _circle(surf, SKIN, cx, cy + ud * 0.24, min(uw, ud) * 0.08)
 
 
-def _vehicle(surf, rect: pygame.Rect, colour) -> None:
-    """A tracked hull filling the base, its turret and gun pointing forward."""
+def _vehicle(surf, rect: pygame.Rect, colour, turret: float | None = 0.0) -> None:
+    """A tracked hull filling the base, with its turret and gun turned `turret` degrees from its front (None:
+    a gun in the hull and a raised deck)."""
     w, h = rect.w, rect.h
     line = max(1, int(min(w, h) * 0.025))
     track_w = max(2, int(w * 0.16))
@@ -240,13 +243,29 @@ def _vehicle(surf, rect: pygame.Rect, colour) -> None:
         pygame.draw.line(surf, _shade(colour, 0.5), (deck.x, y), (deck.right, y), line)
     r = min(w, h) * 0.27
     c = (rect.centerx, rect.y + h * 0.52)
-    barrel = pygame.Rect(0, 0, max(2, int(w * 0.07)), int(h * 0.52))
-    barrel.midbottom = (int(c[0]), int(c[1]))
-    pygame.draw.rect(surf, _shade(colour, 0.55), barrel)
-    pygame.draw.rect(surf, INK, barrel, line)
+    if turret is None:   # no turret: a gun in the hull's front plate
+        gun = pygame.Rect(0, 0, max(2, int(w * 0.08)), int(h * 0.16))
+        gun.midbottom = (int(c[0]), int(hull.y + h * 0.1))
+        pygame.draw.rect(surf, _shade(colour, 0.55), gun)
+        pygame.draw.rect(surf, INK, gun, line)
+        pygame.draw.rect(surf, _tint(colour, 0.3), hull.inflate(-hull.w * 0.4, -hull.h * 0.55).move(0, -h * 0.1),
+                         border_radius=max(2, int(w * 0.05)))
+        return
+    a = math.radians(turret)
+    fx, fy = math.sin(a), -math.cos(a)        # the gun's direction, front up
+    px, py = -fy, fx
+    # the gun reaches the base's edge whichever way it points
+    room_x = (w / 2) / abs(fx) if abs(fx) > 1e-6 else math.inf
+    room_y = ((c[1] - rect.y) if fy < 0 else (rect.bottom - c[1])) / abs(fy) if abs(fy) > 1e-6 else math.inf
+    half, length = max(1.0, w * 0.035), min(h * 0.52, room_x, room_y) - 1
+    barrel = [(c[0] + px * half, c[1] + py * half), (c[0] + px * half + fx * length, c[1] + py * half + fy * length),
+              (c[0] - px * half + fx * length, c[1] - py * half + fy * length), (c[0] - px * half, c[1] - py * half)]
+    pygame.draw.polygon(surf, _shade(colour, 0.55), barrel)
+    pygame.draw.polygon(surf, INK, barrel, line)
     pygame.draw.circle(surf, colour, c, r)
     pygame.draw.circle(surf, INK, c, r, line)
-    pygame.draw.circle(surf, _tint(colour, 0.35), (c[0] + r * 0.3, c[1] + r * 0.25), r * 0.28)   # a hatch
+    pygame.draw.circle(surf, _tint(colour, 0.35), (c[0] - px * r * 0.35 - fx * r * 0.3, c[1] - py * r * 0.35 - fy * r * 0.3),
+                       r * 0.28)   # a hatch behind the gun
 
 
 _DRAW = {"infantry": _foot, "cavalry": _rider, "light_cavalry": _rider, "heavy_cavalry": _heavy_rider,
