@@ -207,3 +207,16 @@ def test_a_vehicle_is_a_hull_whose_turret_turns_with_the_state():
     views = BattleSession(Battle.from_file(maps_dir() / "iron_dawn_pumping_station.json", seed=1)).views()
     tanks = [v for v in views.values() if v.kind == "vehicle"]
     assert tanks and any(v.turret is not None for v in tanks)
+
+
+def test_the_figure_cache_keeps_within_its_pixel_budget(monkeypatch):
+    from game.ui.board import figurecache
+
+    monkeypatch.setattr(figurecache, "PIXELS", 100 * 100 * 3)
+    cache = FigureCache()
+    for i in range(10):
+        cache._get(cache._art, i, lambda: pygame.Surface((100, 100)))
+    assert list(cache._art) == [7, 8, 9]                 # the least recently used went first
+    cache._get(cache._art, 7, lambda: pygame.Surface((1, 1)))
+    cache._get(cache._art, 10, lambda: pygame.Surface((100, 100)))
+    assert list(cache._art) == [9, 7, 10]

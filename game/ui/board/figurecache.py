@@ -18,6 +18,7 @@ from .symbols import draw_symbol
 __all__ = ["FigureCache", "local_box"]
 
 LIMIT = 3000
+PIXELS = 12_000_000      # per cache: about 48 MB of sprites
 MIN_SYMBOL_PX = 12
 
 
@@ -38,14 +39,18 @@ class FigureCache:
         self._art: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._turned: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._mode: dict[tuple, str] = {}
+        self._pixels: dict[int, int] = {}
         self.drawn = 0     # sprites painted afresh (for tests and the bench)
 
     def _get(self, cache: OrderedDict, key, make) -> pygame.Surface:
         spr = cache.get(key)
         if spr is None:
             spr = cache[key] = make()
-            if len(cache) > LIMIT:
-                cache.popitem(last=False)
+            self._pixels[id(cache)] = self._pixels.get(id(cache), 0) + spr.get_width() * spr.get_height()
+            # the least recently used go first, by count and by size (big bases at a high zoom)
+            while len(cache) > 1 and (len(cache) > LIMIT or self._pixels[id(cache)] > PIXELS):
+                _, old = cache.popitem(last=False)
+                self._pixels[id(cache)] -= old.get_width() * old.get_height()
         else:
             cache.move_to_end(key)
         return spr
