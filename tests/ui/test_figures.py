@@ -220,3 +220,10 @@ def test_the_figure_cache_keeps_within_its_pixel_budget(monkeypatch):
     cache._get(cache._art, 7, lambda: pygame.Surface((1, 1)))
     cache._get(cache._art, 10, lambda: pygame.Surface((100, 100)))
     assert list(cache._art) == [9, 7, 10]
+
+
+def test_the_legend_names_every_unit_symbol():
+    from game.ui.overlays.legend import legend_entries
+
+    named = {style[len("symbol:"):]: words for style, _, words in legend_entries("tiles") if style.startswith("symbol:")}
+    assert set(named) == set(UNIT_KINDS) and named["heavy_cavalry"] == "heavy cavalry"
