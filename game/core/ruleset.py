@@ -29,7 +29,7 @@ from .odds import Outcomes
 __all__ = [
     "Ruleset", "RulesetMeta", "TerrainType", "UnitType", "Ruling", "RuleSummary", "OptionSpec",
     "Result", "Status", "UnitView", "Reach", "Sight", "TargetInfo", "ArmyReport", "ProfileInfo", "CellMark",
-    "register", "get_ruleset", "ruleset_names", "load_rulesets", "UnknownRulesetError",
+    "UNIT_KINDS", "MOUNTED_KINDS", "register", "get_ruleset", "ruleset_names", "load_rulesets", "UnknownRulesetError",
 ]
 
 
@@ -127,6 +127,13 @@ class Status:
 
 
 # --- what the views read ------------------------------------------------------------
+# What a unit's troops are, as the board draws them: the symbol on a counter, the figures on a base.
+# "cavalry" is cavalry of no stated weight; a "leader" is a leader or character standing on his own base.
+UNIT_KINDS = ("infantry", "cavalry", "light_cavalry", "heavy_cavalry", "artillery", "monster", "flyer", "vehicle",
+              "war_engine", "chariot", "leader")
+MOUNTED_KINDS = frozenset({"cavalry", "light_cavalry", "heavy_cavalry"})
+
+
 @dataclass(frozen=True, slots=True)
 class UnitView:
     """One unit as the board draws it.
@@ -150,6 +157,13 @@ class UnitView:
     alive: bool = True
     unit: str = ""                     # a piece of another unit (one model of a squad drawn base by base):
     #                                    that unit's id, which a click on this piece selects; "": itself
+    kind: str = ""                     # what its troops are, for its symbol and figures: one of UNIT_KINDS
+    #                                    ("": infantry)
+    figures: int = 0                   # figures (models) standing on the base now; 0: draw none (a vehicle's hull,
+    #                                    a counter)
+    files: int = 0                     # figures abreast in a full rank (0: as many as fit the base's shape)
+    ranks: int = 0                     # ranks a full base holds (0: as many as the figures need)
+    turret: float | None = 0.0         # a vehicle's turret, degrees clockwise from its front; None: it has none
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ class App:
         self.window.minimum_size = MIN_SIZE
         self.window.get_surface()  # gives convert()/convert_alpha() their pixel format
         self.size = self.window.size
+        self._settings = None
         self.settings = settings
         self.gui = None
         self.manager = None
@@ -53,6 +54,18 @@ class App:
         self.on_frame = None  # called after each flip (start-up reporting)
         if not lazy_gui:
             self.ensure_gui()
+
+    @property
+    def settings(self):
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings) -> None:
+        """The player's settings; the sides' colours follow their palette at once."""
+        from .board import palette
+
+        self._settings = settings
+        palette.use(getattr(settings, "palette", "scenario"))
 
     def ensure_gui(self):
         """Import pygame_gui and build the UI manager (once)."""

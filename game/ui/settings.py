@@ -1,4 +1,4 @@
-"""The player's settings: window size, animation speed, hand-over screen.
+"""The player's settings: window size, animation speed, hand-over screen, the sides' colours.
 
 Kept as JSON in `content.paths.settings_dir()/settings.json`, written
 atomically. A missing file gives the defaults; a corrupt one gives the defaults
@@ -25,6 +25,7 @@ class Settings:
     window: tuple[int, int] = (1280, 800)
     animation: str = "normal"
     handover: str = "rules"
+    palette: str = "scenario"      # the sides' colours: a key of board.palette.PALETTES
 
     @property
     def animation_factor(self) -> float:
@@ -61,6 +62,12 @@ class Settings:
             if data["handover"] not in HANDOVER_MODES:
                 raise ValueError(f"{file}: handover: one of {', '.join(HANDOVER_MODES)}")
             s.handover = data["handover"]
+        if "palette" in data:
+            from .board.palette import PALETTES
+
+            if data["palette"] not in PALETTES:
+                raise ValueError(f"{file}: palette: one of {', '.join(PALETTES)}")
+            s.palette = data["palette"]
         return s
 
 

@@ -61,8 +61,13 @@ def unit_views(state: FoiState) -> list[UnitView]:
             marks = {"removed"}
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.card, cell=(u.q, u.r), facing=u.facing,
                             strength=f"{max(0, card.wounds - u.damage)}/{card.wounds} wounds", markers=frozenset(marks), card=card.lines(),
-                            alive=u.alive))
+                            alive=u.alive, kind=_kind(card)))
     return out
+
+
+def _kind(card) -> str:
+    """The board's symbol for a card: what sets it apart most (flying, a monster, a leader), else its type."""
+    return "flyer" if card.flying else "monster" if card.monster else "leader" if card.leader else card.type
 
 
 def _reach(ctx: MoveContext):

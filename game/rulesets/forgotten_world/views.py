@@ -102,8 +102,13 @@ def unit_views(state) -> list[UnitView]:
         strength = f"{u.models}/{u.start} models" if u.regiment else (f"{u.W - u.wounds}/{u.W} wounds")
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=pose, footprint=tuple(fp),
                             strength=strength, markers=_markers(state, u), card=_card(state, u),
-                            alive=u.alive))
+                            alive=u.alive, kind=_KINDS.get(u.kind, "infantry") if not u.flyer else "flyer",
+                            figures=u.models if u.alive else 0, files=u.frontage, ranks=u.ranks))
     return out
+
+
+_KINDS = {"infantry": "infantry", "cavalry": "cavalry", "monster": "monster", "warmachine": "artillery",
+          "character": "leader", "chariot": "chariot"}
 
 
 def status(state, who) -> Status:

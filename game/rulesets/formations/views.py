@@ -56,7 +56,8 @@ def unit_views(state: FmState) -> list[UnitView]:
         card = tuple(p.lines()) + (f"Formation: {f.name} ({len(state.members(f.id))} units), Shock {f.shock}",)
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, cell=u.cell,
                             strength=f"{max(0, p.integrity - u.wounds)}/{p.integrity} integrity",
-                            markers=frozenset(marks), card=card, alive=u.alive))
+                            markers=frozenset(marks), card=card, alive=u.alive,
+                            kind="flyer" if p.air else p.unit_class))
     return out
 
 

@@ -91,7 +91,9 @@ def unit_views(state: State) -> list[UnitView]:
         if u.is_vehicle or u.kind == "emplacement":
             out.append(UnitView(u.id, u.side, u.name, u.profile, pose=(u.x, u.y, u.heading),
                                 footprint=tuple(u.hull()), strength=f"{u.models[0].hp} HP" if u.is_vehicle else "",
-                                markers=mk, card=c, alive=u.alive))
+                                markers=mk, card=c, alive=u.alive,
+                                kind="vehicle" if u.is_vehicle else "artillery",
+                                turret=u.turret if has_turret(lookup(u.profile)) else None))
             continue
         living = u.living or u.models[:1]
         for i, m in enumerate(living):
@@ -100,7 +102,8 @@ def unit_views(state: State) -> list[UnitView]:
                                 pose=(m.x, m.y, u.heading), footprint=circle_polygon(Circle(m.x, m.y, u.base / 2), 12),
                                 strength=f"{len(u.living)}/{len(u.models)}" if i == 0 else "",
                                 markers=(mk if i == 0 else frozenset()) | ({"leader"} if m.leader else set()),
-                                card=c, alive=u.alive, unit="" if i == 0 else u.id))
+                                card=c, alive=u.alive, unit="" if i == 0 else u.id,
+                                kind="leader" if m.leader or u.kind == "commander" else "infantry", figures=1))
     return out
 
 

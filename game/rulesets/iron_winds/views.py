@@ -89,7 +89,8 @@ def unit_views(state) -> list[UnitView]:
     for u in state.units.values():
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=(u.x, u.y, u.heading),
                             footprint=tuple(u.footprint()), strength=f"{u.figures}/{u.full} figures",
-                            markers=_unit_markers(state, u), card=_unit_card(state, u), alive=u.alive))
+                            markers=_unit_markers(state, u), card=_unit_card(state, u), alive=u.alive,
+                            kind=_kind(u), figures=u.figures, files=max(1, -(-u.full // 2)), ranks=2))
     for lead in state.leaders.values():
         pose = state.leader_pose(lead)
         rank = rank_of(state, lead)
@@ -118,8 +119,17 @@ def unit_views(state) -> list[UnitView]:
                             pose=(pose.x, pose.y, pose.heading),
                             footprint=circle_polygon(lead.footprint(pose), 16),
                             strength=rank if not lead.wounds else f"{rank}, {lead.wounds} wound(s)",
-                            markers=frozenset(m), card=tuple(card), alive=lead.alive))
+                            markers=frozenset(m), card=tuple(card), alive=lead.alive, kind="leader", figures=1))
     return out
+
+
+def _kind(u) -> str:
+    """Big figures (trolls, ogres) as monsters; riders as cavalry, knights heavy; the rest on foot."""
+    if u.race in ("troll", "ogre"):
+        return "monster"
+    if u.mounted:
+        return "heavy_cavalry" if u.kind == "knight" else "cavalry"
+    return "infantry"
 
 
 def reach(state, uid: str) -> Reach | None:

@@ -1,6 +1,7 @@
-"""Units on the board: hex counters with a facing pointer, square counters on tiles,
-and table bases drawn as their footprints, in their side's colour, with name,
-strength and markers.
+"""Units on the board: hex counters with a facing pointer, square counters on tiles
+(their faces: `counters`), and table bases drawn as their footprints with their
+figures standing on them (`figures`, `figurecache`), in their side's colour
+(`palette`), with name, strength and markers.
 
 Everything is drawn from a `UnitView` through the camera; counters and labels
 come from caches keyed by what they show and the zoom, so a frame never
@@ -15,6 +16,9 @@ import pygame
 
 from ...core.ruleset import UnitView
 from ..text import TextCache
+from . import palette
+from .counters import counter_face
+from .figurecache import FigureCache
 from .styles import SIDE_COLOURS
 
 __all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
@@ -59,8 +63,12 @@ LIGHT = (250, 248, 240)
 
 
 def side_colour(scenario, side_id: str) -> tuple[int, int, int]:
+    """The side's colour in the current palette (see `palette`)."""
+    pair = palette.fixed_pair()
     for i, s in enumerate(scenario.sides):
         if s.id == side_id:
+            if pair is not None:
+                return pair[i % 2]
             if s.color.lower() != "#888888":
                 c = pygame.Color(s.color)
                 return (c.r, c.g, c.b)
@@ -84,13 +92,16 @@ class BaseArtist:
         self.layout = layout
         self.text = TextCache(limit=2048)
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-        self._colours: dict[str, tuple[int, int, int]] = {}
+        self._colours: dict[tuple[str, str], tuple[int, int, int]] = {}
         self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
+        self.figures = FigureCache()
+        self._figured: set[str] = set()   # bases last drawn with their figures (their strength goes in the label)
 
     def colour(self, side: str) -> tuple[int, int, int]:
-        c = self._colours.get(side)
+        key = (side, palette.current())
+        c = self._colours.get(key)
         if c is None:
-            c = self._colours[side] = side_colour(self.scenario, side)
+            c = self._colours[key] = side_colour(self.scenario, side)
         return c
 
     # -- where a unit is ----------------------------------------------------------------------
@@ -163,7 +174,8 @@ class BaseArtist:
 
     # hex and tile counters (a cached sprite per look and zoom)
     def _counter_sprite(self, v: UnitView, facing, scale: float, selected: bool, faded: bool) -> pygame.Surface:
-        key = ("c", v.side, v.name, v.strength, tuple(sorted(v.markers)), facing, round(scale, 3), selected, faded)
+        key = ("c", v.side, v.name, v.strength, v.kind, tuple(sorted(v.markers)), facing, round(scale, 3), selected,
+               faded, self.colour(v.side))
         spr = self._sprites.get(key)
         if spr is not None:
             self._sprites.move_to_end(key)
@@ -181,7 +193,7 @@ class BaseArtist:
         size = int(radius * 2 + 6)
         spr = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size / 2
-        k = 0.80
+        k = 0.80 if hexmap else 0.90
         if hexmap:
             pts = [(c + radius * k * math.cos(a), c + radius * k * math.sin(a)) for a in lay._corner_angles]
         else:
@@ -219,64 +231,22 @@ class BaseArtist:
         return spr
 
     def _counter_text(self, spr, v: UnitView, c: float, r: float) -> None:
-        name_size = max(9, min(15, int(r * 0.3)))
-        name_top = c - r * 0.2
-        if r >= 16:
-            lines = self._name_lines(v.name, name_size, r * 1.55)
-            imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in lines]
-            h = sum(i.get_height() for i in imgs) - 3 * (len(imgs) - 1)
-            y = name_top = c - r * 0.12 - h / 2
-            fitted = []
-            for line, img in zip(lines, imgs):   # each line inside the counter's slanted sides at its height
-                far = max(abs(y - c), abs(y + img.get_height() - c))
-                room = 2 * (r * math.sqrt(3) / 2 - far / 2) / (math.sqrt(3) / 2) - 2
-                fitted.append(self._fit(line, name_size, room) if img.get_width() > room else line)
-                y += img.get_height() - 3
-            if fitted != lines:
-                imgs = [self.text.get(line, name_size, LIGHT, bold=True, outline=INK) for line in fitted]
-            y = name_top
-            for img in imgs:
-                spr.blit(img, img.get_rect(midtop=(c, y)))
-                y += img.get_height() - 3
-        if v.strength and r >= 22:
-            img = self.text.get(_short_strength(v.strength), max(9, name_size - 1), LIGHT, outline=INK)
-            spr.blit(img, img.get_rect(center=(c, c + r * 0.42)))
-        # the marker chips in a row in the band between the counter's top edge and the name: lettered
-        # where there is room, plain dots on small counters (the card names them)
-        n = min(len([m for m in v.markers if m not in STATE_MARKS]), MAX_BADGES)
-        if n:
-            edge = c - r * math.sqrt(3) / 2 + max(2.0, r * 0.08)
-            cy = (edge + name_top) / 2
-            half_w = (r * math.sqrt(3) / 2 - abs(cy - c) / 2) / (math.sqrt(3) / 2) - 1
-            radius = min(max(5, int(r * 0.15)), int((name_top - edge) / 2), int((2 * half_w / n - 1) / 2))
-            if radius >= 2:
-                self._badges(spr, v.markers, c - (n - 1) * (radius + 0.5), cy, radius, letters=radius >= 4)
-        if "ready" in v.markers:
-            pygame.draw.circle(spr, MARKER_STYLE["ready"][1], (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)))
-            pygame.draw.circle(spr, INK, (int(c + r * 0.62), int(c + r * 0.55)), max(3, int(r * 0.1)), 1)
+        counter_face(self, spr, v, c, r, self.layout.kind == "hex", _short_strength(v.strength))
 
-    def _badges(self, surface, markers, x: float, y: float, radius: int, letters: bool = True) -> None:
+    def _badges(self, surface, markers, slots, radius: int, letters: bool = True) -> None:
+        """Marker chips at `slots` (centres), lettered when `letters`; "+" on the last when some do not fit."""
         shown = [m for m in sorted(markers) if m not in STATE_MARKS]
-        if len(shown) > MAX_BADGES:
-            shown = shown[:MAX_BADGES - 1] + ["+"]
-        for i, m in enumerate(shown):
+        n = min(len(slots), MAX_BADGES)
+        if len(shown) > n:
+            shown = shown[:n - 1] + ["+"]
+        for (x, y), m in zip(slots, shown):
             letter, colour, _ = ("+", (90, 90, 90), "more") if m == "+" else marker_badge(m)
-            cx, cy = int(x + i * (radius * 2 + 1)), int(y)
+            cx, cy = int(x), int(y)
             pygame.draw.circle(surface, colour, (cx, cy), radius)
             pygame.draw.circle(surface, INK, (cx, cy), radius, 1)
             if letters:
                 img = self.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
                 surface.blit(img, img.get_rect(center=(cx, cy)))
-
-    def _name_lines(self, name: str, size: int, width: float) -> list[str]:
-        """The name on one line if it fits, else on two split at a space, each cut to fit."""
-        def w(t):
-            return self.text.get(t, size, LIGHT, bold=True).get_width()
-        if w(name) <= width or " " not in name:
-            return [self._fit(name, size, width)]
-        words = name.split()
-        best = min(range(1, len(words)), key=lambda i: max(w(" ".join(words[:i])), w(" ".join(words[i:]))))
-        return [self._fit(" ".join(words[:best]), size, width), self._fit(" ".join(words[best:]), size, width)]
 
     def _label_lines(self, name: str, suffix: str, size: int, width: float, two: bool) -> tuple[list[str], int]:
         """A base's name (and strength) as it fits `width`: whole at `size`, else a size smaller, else
@@ -335,8 +305,18 @@ class BaseArtist:
                                 [(x + (3 if x > cx else -3), y + (3 if y > cy else -3)) for x, y in pts], 2)
             # a ring 3 px round the base (not scaled with it: a big base's ring would reach its neighbours)
         pygame.draw.polygon(surface, _shade(fill, 0.5), [(x + 1, y + 2) for x, y in pts])
-        pygame.draw.polygon(surface, fill, pts)
         heading = (pose or v.pose or (0, 0, 0))[2]
+        art = self.figures.sprite(camera, v, world, heading, fill)
+        figured = art is not None and art[2] == "figures"
+        # under its figures the base is a darker shade of the side's colour, so that they stand out on it
+        pygame.draw.polygon(surface, _shade(fill, 0.5) if figured else fill, pts)
+        if art is not None:
+            spr, (ax, ay), _ = art
+            surface.blit(spr, spr.get_rect(center=(round(ax), round(ay))))
+        if figured:
+            self._figured.add(v.id)
+        else:
+            self._figured.discard(v.id)
         fx, fy = math.sin(math.radians(heading)), -math.cos(math.radians(heading))
         # the front: the edge whose middle lies furthest forward
         best, edge = -1e9, None
@@ -347,16 +327,19 @@ class BaseArtist:
                 best, edge = d, ((x1, y1), (x2, y2))
         span = math.dist(*edge) if edge else 0
         if edge and span > 6 and len(pts) <= 8:
-            pygame.draw.line(surface, LIGHT, edge[0], edge[1], max(2, int(camera.scale * 0.18)))
-        else:  # round bases: a pointer
+            pygame.draw.line(surface, LIGHT, edge[0], edge[1], max(2, min(5, int(camera.scale * 0.18))))
+        else:  # round bases: a pointer (a notch at the front edge when the base shows its figure)
             cx = sum(p[0] for p in pts) / len(pts)
             cy = sum(p[1] for p in pts) / len(pts)
             r = max(math.dist((cx, cy), p) for p in pts)
+            inner, half = (0.72, 0.22) if figured else (0.4, 0.35)
             tip = (cx + fx * r * 0.95, cy + fy * r * 0.95)
-            side = (-fy * r * 0.35, fx * r * 0.35)
-            tri = [tip, (cx + fx * r * 0.4 + side[0], cy + fy * r * 0.4 + side[1]),
-                   (cx + fx * r * 0.4 - side[0], cy + fy * r * 0.4 - side[1])]
+            side = (-fy * r * half, fx * r * half)
+            tri = [tip, (cx + fx * r * inner + side[0], cy + fy * r * inner + side[1]),
+                   (cx + fx * r * inner - side[0], cy + fy * r * inner - side[1])]
             pygame.draw.polygon(surface, LIGHT, tri)
+            if figured:
+                pygame.draw.polygon(surface, INK, tri, 1)
         pygame.draw.polygon(surface, outline or (LIGHT if selected else INK), pts,
                             3 if (selected or outline) else 1)
         if labels:
@@ -375,7 +358,7 @@ class BaseArtist:
         size = 12 if camera.scale >= 14 else 10
         strength = _short_strength(v.strength)
         small = width < 30
-        if strength and any(ch.isdigit() for ch in strength):
+        if strength and any(ch.isdigit() for ch in strength) and v.id not in self._figured:
             img = self.text.get(strength, size, LIGHT, bold=True, outline=INK)
             if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
                 box = img.get_rect(center=(cx, cy))
@@ -400,7 +383,8 @@ class BaseArtist:
         badges = [m for m in marks if m not in STATE_MARKS]
         if badges and width >= 10:
             y = top - 7
-            self._badges(surface, marks, cx - (min(len(badges), MAX_BADGES) - 1) * 7, y, 6)
+            x0 = cx - (min(len(badges), MAX_BADGES) - 1) * 7
+            self._badges(surface, marks, [(x0 + i * 13, y) for i in range(MAX_BADGES)], 6)
 
 
 def _short_strength(text: str) -> str:

@@ -15,6 +15,7 @@ from ..overlays.marks import draw_marks
 from ..overlays.reach import draw_reach
 from ..overlays.sight import draw_arc, draw_rings, draw_shade
 from ..text import opaque, render
+from . import palette
 from .bases import BaseArtist
 
 __all__ = ["BattleLayer", "Overlays"]
@@ -58,7 +59,7 @@ class BattleLayer:
         cam = self.view.camera
         key = (cam.scale, cam.x0, cam.y0, cam.view_x, cam.view_y, cam.view_w, cam.view_h, session.version,
                selected, overlays.key(), dragging, targets, show_reach, self.view.renderer.show_coords,
-               target.get_size())
+               target.get_size(), palette.current())
         if key != self._key or self.base is None:
             self._build(target, session, selected, overlays, dragging, targets, show_reach)
             self._key = key

@@ -1,9 +1,12 @@
-"""The settings window: window size, animation speed, hand-over screen. Saving writes
+"""The settings window: window size, animation speed, hand-over screen, side colours. Saving writes
 the settings file atomically and applies them at once."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
+from ..board.palette import PALETTE_NAMES
 from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, WINDOW_SIZES, Settings
 
 __all__ = ["SettingsWindow"]
@@ -19,7 +22,8 @@ class SettingsWindow:
 
         self.on_save = on_save
         w, h = size
-        rect = pygame.Rect(0, 0, min(520, w - 40), 300)
+        self.settings = settings
+        rect = pygame.Rect(0, 0, min(520, w - 40), 348)
         rect.center = (w // 2, h // 2)
         self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Settings",
                                                    object_id="#settings_window", always_on_top=True)
@@ -32,11 +36,14 @@ class SettingsWindow:
             ("Window size", sizes, current),
             ("Dice animation", [(SPEED_NAMES[k], k) for k in ANIMATION_SPEEDS], settings.animation),
             ("Hand-over screen", [(v, k) for k, v in HANDOVER_MODES.items()], settings.handover),
+            ("Side colours", [(v, k) for k, v in PALETTE_NAMES.items()], settings.palette),
         ]
         self.tips = {"Window size": "The window's size; you can also drag its edges",
                      "Dice animation": "How fast the dice roll on screen (any key or click skips them)",
                      "Hand-over screen": "Cover the board between players: where the rules need it, "
-                                         "at every change of side, or never"}
+                                         "at every change of side, or never",
+                     "Side colours": "The two sides' colours on the board: the scenario's own, or a pair that "
+                                     "colour-blind players tell apart"}
         self.menus = {}
         for i, (name, options, start) in enumerate(rows):
             y = 12 + i * 48
@@ -61,8 +68,10 @@ class SettingsWindow:
     def chosen(self) -> Settings:
         size = self.menus["Window size"].selected_option[1]
         w, h = (int(v) for v in size.split("x"))
-        return Settings(window=(w, h), animation=self.menus["Dice animation"].selected_option[1],
-                        handover=self.menus["Hand-over screen"].selected_option[1])
+        return dataclasses.replace(self.settings, window=(w, h),
+                                   animation=self.menus["Dice animation"].selected_option[1],
+                                   handover=self.menus["Hand-over screen"].selected_option[1],
+                                   palette=self.menus["Side colours"].selected_option[1])
 
     def _save(self) -> None:
         settings = self.chosen()

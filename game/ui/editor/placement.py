@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from ...content.scenario import HEX_COMPASS
-from ...core.ruleset import UnitView
+from ...core.ruleset import UNIT_KINDS, UnitView
 from ...geometry.hexes import Facing
 
 __all__ = ["unit_views", "facing_index", "facing_name", "facing_towards", "placement_key"]
@@ -54,7 +54,10 @@ def unit_views(scenario, rules, layout, catalogue=None) -> dict[str, UnitView]:
                 markers.add("leader")
             if u.attached_to:
                 markers.add("attached")
-            common = dict(id=u.id, side=side.id, name=name, profile=u.profile, markers=frozenset(markers))
+            # the counter's symbol: a leader's, or the profile's kind where it names one the board draws
+            shown = "leader" if info is not None and info.leader else info.kind if info is not None and \
+                info.kind in UNIT_KINDS else ""
+            common = dict(id=u.id, side=side.id, name=name, profile=u.profile, markers=frozenset(markers), kind=shown)
             if kind == "hex" and u.at is not None:
                 h = layout.to_hex(tuple(u.at))
                 out[u.id] = UnitView(cell=(h.q, h.r), facing=facing_index(u.facing, scenario.board.orientation),

@@ -1,10 +1,12 @@
-"""A short dice animation: the dice tumble, settle on the faces the engine rolled, and hold.
-Dice rolled for different reasons (to hit, then to save) show in rows, each with its reason.
+"""A short dice animation: real dice (d6 pips, d10 and d12 faces) tumble, land on the faces the engine rolled,
+come to rest and hold. Dice rolled for different reasons (to hit, then to save) show in rows, each with its reason.
 
-The tumbling faces are a fixed pattern of the frame count (no randomness: the
-only chance in Wartable is the engine's `Dice`). The settled faces are the
-recorded rolls, marked green or red against their target number. Any click
-or key skips it; the speed comes from the settings.
+The tumble is a fixed pattern of its progress (no randomness: the only chance
+in Wartable is the engine's `Dice`): each die spins, hops and runs through
+other faces ever more slowly, shows its rolled face from `LANDS` on, and rests
+square. The settled faces are the recorded rolls, marked green or red against
+their target number. Any click or key skips it; the speed comes from the
+settings (`Settings.animation`).
 """
 from __future__ import annotations
 
@@ -13,28 +15,46 @@ import math
 import pygame
 
 from ..text import render
+from .diefaces import draw_die
 
-__all__ = ["DiceRoll", "draw_die"]
+__all__ = ["DiceRoll", "draw_die", "tumbling_face", "tumble_pose"]
 
 TUMBLE = 0.75   # seconds at normal speed
 HOLD = 0.8
 MAX_SHOWN = 40
-PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-        5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+LANDS = 0.7     # share of the tumble after which each die shows its rolled face, still turning and bouncing to rest
+CHANGES = 9     # faces a die passes through before it lands, ever more slowly
 
 
-def draw_die(surface: pygame.Surface, rect: pygame.Rect, face: int, sides: int, *, fill=(245, 242, 232),
-             ink=(25, 25, 25), edge=(25, 25, 25)) -> None:
-    pygame.draw.rect(surface, (10, 10, 10), rect.move(2, 3), border_radius=rect.w // 5)
-    pygame.draw.rect(surface, fill, rect, border_radius=rect.w // 5)
-    pygame.draw.rect(surface, edge, rect, 2, border_radius=rect.w // 5)
-    if sides == 6 and face in PIPS:
-        r = max(2, rect.w // 10)
-        for dx, dy in PIPS[face]:
-            pygame.draw.circle(surface, ink, (rect.centerx + dx * rect.w * 0.27, rect.centery + dy * rect.h * 0.27), r)
-    else:
-        img = render(str(face), max(10, int(rect.h * 0.5)), ink, bold=True)
-        surface.blit(img, img.get_rect(center=rect.center))
+def tumbling_face(face: int, sides: int, progress: float, index: int) -> int:
+    """The face a die shows `progress` (0..1) through its tumble: a fixed run of other faces, changing ever more
+    slowly, then from `LANDS` on the face rolled."""
+    if progress >= LANDS or sides < 2:
+        return face
+    step = int((progress / LANDS) ** 0.6 * CHANGES)
+    return (face + (step * 2 + index * 3) % (sides - 1)) % sides + 1
+
+
+def tumble_pose(progress: float, index: int, size: int) -> tuple[float, int, int]:
+    """(tilt in degrees, x and y offsets in pixels) of a die `progress` through its tumble: it spins and
+    bounces less and less, and rests square at the end."""
+    if progress >= 1:
+        return 0.0, 0, 0
+    rest = (1 - progress) ** 2
+    turns = 1 + index % 3
+    tilt = (360 * turns * rest) * (1 if index % 2 else -1)
+    hop = abs(math.sin(progress * math.pi * 3)) * rest * size * 0.5
+    drift = math.sin(progress * 5 + index) * rest * size * 0.15
+    return tilt, int(drift), -int(hop)
+
+
+def _sides(kind: str) -> int:
+    """The die a roll of `kind` is thrown with (a d3 on a d6, a d5 and a d100 on d10s)."""
+    if kind in ("d5", "d10", "d100"):
+        return 10
+    if kind in ("d3", "d6", "2d6"):
+        return 6
+    return int(kind[1:]) if kind[1:].isdigit() else 6
 
 
 def _key(roll) -> str:
@@ -61,8 +81,7 @@ class DiceRoll:
             key = f"{roll.purpose.why}" + (f" (needs {roll.purpose.target}+)" if roll.purpose.target is not None else "")
             if not self.rows or self.rows[-1][0] != key:
                 self.rows.append((key, [], ""))
-            sides = 10 if roll.kind in ("d5", "d10", "d100") else 6 if roll.kind in ("d3", "d6", "2d6") else \
-                int(roll.kind[1:]) if roll.kind[1:].isdigit() else 6
+            sides = _sides(roll.kind)
             for f in roll.faces:
                 if shown < MAX_SHOWN:
                     self.rows[-1][1].append((f, sides, roll.success))
@@ -70,6 +89,16 @@ class DiceRoll:
         self.rows = [(k, d, _summary([r for r in rolls if _key(r) == k])) for k, d, _ in self.rows]
         self.dice = [die for _, dice, _ in self.rows for die in dice]
         self.t = 0.0
+
+    @property
+    def progress(self) -> float:
+        """How far through the tumble (0..1)."""
+        return min(1.0, self.t / (TUMBLE / self.speed))
+
+    def faces_shown(self) -> list[int]:
+        """The face each die shows now (the rolled faces once they have landed)."""
+        p = self.progress
+        return [tumbling_face(face, sides, p, i) for i, (face, sides, _) in enumerate(self.dice)]
 
     @property
     def total(self) -> float:
@@ -89,9 +118,9 @@ class DiceRoll:
     def skip(self) -> None:
         self.t = self.total
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        if not self.dice:
-            return
+    def layout(self, area: pygame.Rect):
+        """(band, rows, die size): the band the dice show in and, per row of dice, (reason, summary, top,
+        [(die rect at rest, (face, sides, success)), ...])."""
         per_row = min(10, max(len(d) for _, d, _ in self.rows))
         lines = [(reason, dice[i:i + per_row], summary if i + per_row >= len(dice) else "")
                  for reason, dice, summary in self.rows for i in range(0, len(dice), per_row)]
@@ -100,41 +129,49 @@ class DiceRoll:
         line_h = size + 26
         band_h = len(lines) * line_h + (34 if self.caption else 8) + 22
         band = pygame.Rect(area.x, max(area.y, area.centery - band_h // 2), area.w, band_h)
+        y = band.y + 8 + (26 if self.caption else 0)
+        rows = []
+        for reason, dice, summary in lines:
+            x0 = band.centerx - (len(dice) * (size + gap) - gap) // 2
+            rows.append((reason, summary, y, [(pygame.Rect(x0 + col * (size + gap), y + 20, size, size), die)
+                                              for col, die in enumerate(dice)]))
+            y += line_h
+        return band, rows, size
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        if not self.dice:
+            return
+        band, rows, size = self.layout(area)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((10, 12, 16, 195))
         surface.blit(shade, band)
-        y = band.y + 8
         if self.caption:
             cap = render(self.caption, 16, (240, 240, 240), bold=True)
-            surface.blit(cap, cap.get_rect(midtop=(band.centerx, y)))
-            y += 26
-        frame = int(self.t / 0.06)
+            surface.blit(cap, cap.get_rect(midtop=(band.centerx, band.y + 8)))
         settled = self.settled
+        shown_faces = self.faces_shown()
+        progress = self.progress
         i = 0
         last_reason = None
-        for reason, dice, summary in lines:
+        for reason, summary, y, dice in rows:
             if reason != last_reason:
                 img = render(reason, 13, (200, 205, 215))
                 surface.blit(img, img.get_rect(midtop=(band.centerx, y)))
                 last_reason = reason
-            x0 = band.centerx - (len(dice) * (size + gap) - gap) // 2
-            for col, (face, sides, success) in enumerate(dice):
-                rect = pygame.Rect(x0 + col * (size + gap), y + 20, size, size)
+            for rect, (face, sides, success) in dice:
                 if settled:
                     edge = (60, 200, 100) if success else (220, 70, 60) if success is False else (25, 25, 25)
                     draw_die(surface, rect, face, sides, edge=edge)
                     if success is not None:
                         pygame.draw.rect(surface, edge, rect.inflate(6, 6), 3, border_radius=size // 4)
                 else:
-                    shown = (frame * 7 + i * 5) % sides + 1
-                    jig = int(3 * math.sin(frame * 1.7 + i))
-                    draw_die(surface, rect.move(jig, -abs(jig)), shown, sides)
+                    tilt, dx, dy = tumble_pose(progress, i, size)
+                    draw_die(surface, rect.move(dx, dy), shown_faces[i], sides, tilt=tilt)
                 i += 1
             if settled and summary:
                 img = render(summary, 13, (235, 235, 235))
-                surface.blit(img, (x0 + len(dice) * (size + gap) + 6, y + 20 + (size - img.get_height()) // 2))
-            y += line_h
-        hint = "" if settled else "click or press any key to skip"
-        if hint:
-            s = render(hint, 12, (170, 170, 170))
+                last = dice[-1][0]
+                surface.blit(img, (last.right + 6, last.y + (size - img.get_height()) // 2))
+        if not settled:
+            s = render("click or press any key to skip", 12, (170, 170, 170))
             surface.blit(s, s.get_rect(midbottom=(band.centerx, band.bottom - 4)))

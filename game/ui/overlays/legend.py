@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.bases import MARKER_STYLE
+from ..board.symbols import SYMBOL_NAMES, draw_symbol
 from ..text import render
 from .drag import ILLEGAL, LEGAL
 from .reach import FACING_TICK, REACH_EDGE, REACH_FILL
@@ -49,14 +50,17 @@ def legend_entries(kind: str) -> list[tuple[str, tuple, str]]:
         if letter and (letter, words) not in seen:
             seen.add((letter, words))
             out.append(("chip:" + letter, colour, f"{letter}: {words}"))
+    for kind, words in SYMBOL_NAMES.items():
+        out.append(("symbol:" + kind, (0, 0, 0), words))
     return out
 
 
 def draw_legend(surface: pygame.Surface, area: pygame.Rect, kind: str) -> pygame.Rect:
     """The legend in a box at the right of `area`, in two columns when it is long."""
     entries = legend_entries(kind)
-    colour_rows = [e for e in entries if not e[0].startswith("chip:")]
+    colour_rows = [e for e in entries if not e[0].startswith(("chip:", "symbol:"))]
     chips = [e for e in entries if e[0].startswith("chip:")]
+    symbols = [e for e in entries if e[0].startswith("symbol:")]
     row_h = 18
     title = render("LEGEND  (G to close)", 13, (235, 235, 235), bold=True)
     col_w = max(render(t, 12, (0, 0, 0)).get_width() for _, _, t in colour_rows) + 34
@@ -64,7 +68,9 @@ def draw_legend(surface: pygame.Surface, area: pygame.Rect, kind: str) -> pygame
     chip_cols = 2
     chip_rows = (len(chips) + chip_cols - 1) // chip_cols
     w = max(col_w, chip_w * chip_cols) + 20
-    h = 34 + len(colour_rows) * row_h + 24 + chip_rows * row_h + 10
+    sym_cols = max(1, (max(col_w, chip_w * chip_cols)) // 118)
+    sym_rows = (len(symbols) + sym_cols - 1) // sym_cols
+    h = 34 + len(colour_rows) * row_h + 24 + chip_rows * row_h + 24 + sym_rows * row_h + 10
     box = pygame.Rect(0, 0, min(w, area.w - 16), min(h, area.h - 16))
     box.topright = (area.right - 8, area.y + 8)
     pygame.draw.rect(surface, (16, 18, 22), box, border_radius=6)
@@ -83,6 +89,15 @@ def draw_legend(surface: pygame.Surface, area: pygame.Rect, kind: str) -> pygame
         yy = y + (i // chip_cols) * row_h
         _swatch(surface, style, colour, pygame.Rect(x, yy + 1, 14, 14))
         surface.blit(render(text, 12, (215, 218, 225)), (x + 20, yy))
+    y += chip_rows * row_h
+    surface.blit(render("Unit symbols on the counters (and on bases too small for figures)", 12, (170, 175, 185),
+                        bold=True), (box.x + 10, y + 4))
+    y += 24
+    for i, (style, _, text) in enumerate(symbols):
+        x = box.x + 10 + (i % sym_cols) * 118
+        yy = y + (i // sym_cols) * row_h
+        draw_symbol(surface, pygame.Rect(x, yy + 2, 21, 14), style[7:])
+        surface.blit(render(text, 12, (215, 218, 225)), (x + 26, yy))
     return box
 
 

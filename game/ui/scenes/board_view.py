@@ -14,7 +14,8 @@ import pygame
 from ...content import Scenario
 from ..board.layout import layout_for
 from ..board.render import BoardRenderer
-from ..board.styles import BOARD_COLOURS, SIDE_COLOURS
+from ..board.bases import side_colour
+from ..board.styles import BOARD_COLOURS
 from ..camera import Camera
 from ..scene import Scene
 from ..text import render
@@ -131,7 +132,7 @@ class BoardView:
         font = self.font()
         marks: list[tuple[float, float, float, str]] = []   # (x, y, radius, name) on screen
         for si, side in enumerate(self.scenario.sides):
-            colour = pygame.Color(side.color) if side.color != "#888888" else pygame.Color(SIDE_COLOURS[si % 2])
+            colour = pygame.Color(side_colour(self.scenario, side.id))
             for unit in side.units:
                 if unit.pose is not None:
                     x, y, heading = unit.pose

@@ -29,6 +29,7 @@ PROFILES = {  # figures, move budget, width, depth, round
     "cavalry": (5, 9.0, 4.0, 3.0, False),
     "hero": (1, 8.0, 1.6, 1.6, True),
 }
+FIGURES = {"infantry": ("infantry", 4, 2), "cavalry": ("cavalry", 3, 2), "hero": ("leader", 1, 1)}  # kind, files, ranks
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +333,9 @@ class TableSkirmish(Activations, Ruleset):
         return [UnitView(u.id, u.side, u.name, u.profile, pose=(u.x, u.y, u.heading), footprint=self._foot(u),
                          strength=f"{u.wounds}/{u.max_wounds}", markers=self.markers(state, u),
                          card=(u.profile.title(), f'Move {u.budget - u.used:.1f}" of {u.budget:g}"',
-                               f'Shoots {u.wounds}d6 at {RANGE:g}"'), alive=u.alive)
+                               f'Shoots {u.wounds}d6 at {RANGE:g}"'), alive=u.alive,
+                         kind=FIGURES[u.profile][0], figures=u.wounds, files=FIGURES[u.profile][1],
+                         ranks=FIGURES[u.profile][2])
                 for u in state.units.values()]
 
     def engaged(self, state, unit) -> bool:
