@@ -47,11 +47,12 @@ class ChargeMove(Action):
 @dataclass(frozen=True, slots=True)
 class Move(Action):
     """A unit moves through `path` (poses after its start); `run` doubles the move for a stamina point;
-    `join` names a regiment a character joins at the end."""
+    `join` names a regiment a character joins at the end; `enter` a building it garrisons at the end."""
     unit: str
     path: tuple
     run: bool = False
     join: str = ""
+    enter: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,3 +177,15 @@ class CastArea(Action):
 
 ACTION_CLASSES = ACTION_CLASSES + (CastArea,)
 __all__ += ["CastArea"]
+
+
+@dataclass(frozen=True, slots=True)
+class Garrison(Action):
+    """An infantry unit whose front touches a building's outer walls enters it as its garrison (this ends
+    its movement)."""
+    unit: str
+    building: str
+
+
+ACTION_CLASSES = ACTION_CLASSES + (Garrison,)
+__all__ += ["Garrison"]

@@ -109,4 +109,18 @@ def scenario_problems(scenario, file):
             why = formation_problem(prof, u)
             if why:
                 out.append(Problem(file, f"{where}.files", why))
+    out += _building_problems(scenario, file)
     return out
+
+
+def _building_problems(scenario, file):
+    """Units deployed inside a building they may not garrison (Terrains › Buildings)."""
+    try:
+        from .garrison import deploy_problems
+        from .setup import build_state
+        state = build_state(scenario)
+    except Exception:                   # noqa: BLE001 - other problems are reported above
+        return []
+    where = {u.id: f"sides[{si}].units[{ui}].pose" for si, s in enumerate(scenario.sides)
+             for ui, u in enumerate(s.units)}
+    return [Problem(file, where.get(uid, uid), why) for uid, why in deploy_problems(state)]

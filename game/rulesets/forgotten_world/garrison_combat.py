@@ -1,0 +1,218 @@
+"""Fighting over a building (Terrains › Buildings): charging a garrison (contact as soon as the charged
+wall is reached), the garrison's fighters, shooting from the openings, and the ejection of a garrison
+that fails its morale test (set down on the far side; its attacker takes the building)."""
+from __future__ import annotations
+
+import numpy as np
+
+from ...core.events import Event
+from ...geometry.plane import Pose, edge_distance, rect_footprint
+from ...geometry.planemove import bearing, heading_delta
+from . import sections as S
+from .garrison import (EJECT_GAP, OPENING_SHOOTERS, building_name, enter, is_tower, may_garrison,
+                       no_building_attack, outline, wall_pose, walls)
+from .geo import distance, geo
+
+__all__ = ["charge_problem", "charge_building", "fighters", "openings", "shooters", "eyes", "shot_problem",
+           "eject", "refusal"]
+
+
+def _seg(wall):
+    a, b, _ = wall
+    return (a, b, b, a)
+
+
+def charge_problem(state, u, t) -> str:
+    """Why `u` may not charge `t` because of a building ('' if it may)."""
+    if u.garrison:
+        return f"{u.name} holds {building_name(state, u.garrison)}: it leaves the building before it charges"
+    if t.garrison and no_building_attack(u):
+        return f"{u.name} is {'cavalry' if u.base == 'cavalry' else 'a monster' if u.base == 'monster' else 'a ' + u.kind}: " \
+               f"it never attacks the garrison of a building"
+    return ""
+
+
+def refusal(state, action) -> str:
+    """Actions a garrison (or its attackers) may not take, with the reason; '' otherwise."""
+    from . import actions as A
+    u = state.units.get(getattr(action, "unit", ""))
+    if u is None or not u.alive:
+        return ""
+    if u.garrison and isinstance(action, (A.Reform, A.FallBack, A.Withdraw)):
+        return f"{u.name} holds {building_name(state, u.garrison)}: it keeps its formation inside and leaves only " \
+               f"by moving out in its movement phase"
+    if isinstance(action, (A.Cast,)) and action.spell in ("teleport", "wind", "moon_gate"):
+        t = state.units.get(action.target)
+        if (t is not None and t.garrison) or (action.spell == "teleport" and (u.attached and state.units[u.attached]
+                                                                             or u).garrison):
+            return "a unit inside a building is not moved by spells: its walls hold it"
+    return ""
+
+
+# --- charging a building ------------------------------------------------------------------------------
+
+def _free(state, u, pose: Pose, t) -> bool:
+    from .charge import _free as free_of_units
+    from .movement import sweep_problem
+    if not free_of_units(state, u, pose, t):
+        return False
+    why, _, _ = sweep_problem(state, u, np.array([[pose.x, pose.y, pose.heading]]), np.zeros((1, 2)),
+                              charging_at=t.id, gap_ok=tuple(e.id for e in state.alive_units(state.other(u.side))))
+    return not why
+
+
+def charge_building(state, u, t, impetuous: bool, dice) -> list[Event]:
+    """The charge move at a garrison: the nearest wall is the charged one; the charger stands centred
+    against it (or the next nearest free wall) if its roll reaches it."""
+    from .flee import run_straight
+    from .stamina import spend
+    out = []
+    if impetuous:
+        out += spend(state, u, "impetuous charge", S.IMPETUOUS)
+    fp = geo(state).fps[u.id]
+    ws = sorted(walls(state, t.garrison), key=lambda w: edge_distance(fp, _seg(w)))
+    first = wall_pose(u, ws[0], facing_in=True)
+    dice_only = abs(heading_delta(u.heading, first.heading)) > 45.0 + 0.5
+    roll = dice.roll("2d6" if impetuous else "d6", why="charge distance", side=u.side, unit=u.id,
+                     rule=S.ref(S.CHARGE))
+    total = roll.value + (0 if dice_only else u.M)
+    needed = edge_distance(fp, _seg(ws[0]))
+    name = building_name(state, t.garrison)
+    for w in ws:
+        pose = wall_pose(u, w, facing_in=True)
+        if edge_distance(fp, _seg(w)) <= total + 1e-6 and _free(state, u, pose, t):
+            u.x, u.y, u.heading = pose.x, pose.y, pose.heading
+            u.moved = True
+            state.contacts.append([u.id, t.id, "front"])
+            for c in state.attached_to(u.id):
+                c.x, c.y, c.heading = u.x, u.y, u.heading
+            state.touch()
+            return out + [Event("charge", f"{u.name} charges {t.name} in {name} ({roll.value}"
+                                          f"{'' if dice_only else f' + {u.M}'} = {total:g}\" against {needed:.1f}\"): "
+                                          f"it reaches the wall, contact.", S.ref(S.BUILDINGS), side=u.side,
+                                units=(u.id, t.id), rolls=(roll,))]
+    h = bearing((u.x, u.y), (t.x, t.y))
+    start = Pose(u.x, u.y, h if abs(heading_delta(u.heading, h)) <= 45.0 else u.heading)
+    end, _ = run_straight(state, u, start, max(0.0, min(float(total), needed - 1.0)))
+    if edge_distance(rect_footprint(end, u.width, u.depth), outline(state, t.garrison)) < 1.0 - 1e-6:
+        end = u.pose
+    u.x, u.y, u.heading = end.x, end.y, end.heading % 360.0
+    u.moved, u.charging = True, ""
+    state.touch()
+    out.append(Event("charge", f"{u.name}'s charge at {t.name} in {name} falls short ({total}\" against "
+                               f"{needed:.1f}\"): it stops short.", S.ref(S.FAILED_CHARGE), side=u.side,
+                     units=(u.id, t.id), rolls=(roll,)))
+    if u.stamina > 0:
+        out += spend(state, u, "failed charge", S.FAILED_CHARGE)
+    return out
+
+
+def fighters(state, u, enemy) -> int:
+    """A garrison fights with as many models as its enemy brings against its walls (up to its own)."""
+    from .combat import models_in_contact
+    n = models_in_contact(state, enemy, u)
+    return min(u.models, n) if u.regiment else (1 if n else 0)
+
+
+# --- shooting from a building -------------------------------------------------------------------------
+
+def openings(state, u, t) -> list:
+    """The walls of u's building that face (some part of) t: each is an opening."""
+    fp = geo(state).fps[t.id]
+    return [w for w in walls(state, u.garrison)
+            if any((p[0] - w[0][0]) * w[2][0] + (p[1] - w[0][1]) * w[2][1] > 1e-6 for p in fp)]
+
+
+def shooters(state, u, t) -> int:
+    if u.single:
+        return 1
+    if is_tower(state, u.garrison):
+        return u.models
+    return min(u.models, OPENING_SHOOTERS * len(openings(state, u, t)))
+
+
+def eyes(state, u, t) -> list:
+    """Where the garrison looks out from: the openings facing the target (a tower: every corner)."""
+    if is_tower(state, u.garrison):
+        return list(outline(state, u.garrison))
+    pts = []
+    for a, b, _ in openings(state, u, t):
+        pts += [a, ((a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0), b]
+    return pts
+
+
+def _can_shoot(state, u, t) -> str:
+    from .combat import _sight, hidden_in_forest
+    if state.engaged(t.id):
+        return f"{t.name} is in close combat"
+    if hidden_in_forest(state, t):
+        return f"{t.name} is hidden more than 2\" inside a forest"
+    if distance(state, u.id, t.id) > u.range + 1e-6:
+        return f"{t.name} is beyond {u.range:g}\" of {building_name(state, u.garrison)}"
+    if not is_tower(state, u.garrison) and not openings(state, u, t):
+        return f"no opening of {building_name(state, u.garrison)} faces {t.name}"
+    if _sight(state, u, t) >= 0.999:
+        return f"{t.name} is out of sight"
+    return ""
+
+
+def shot_problem(state, u, t) -> tuple[str, str]:
+    """('' or why not, section) for a garrison shooting at `t` from its openings."""
+    from .combat import on_hill
+    if state.engaged(u.id):
+        return f"{u.name} is in close combat", S.SHOOTING
+    if t.side == u.side or not t.alive:
+        return "shoot at an enemy unit on the table", S.SHOOTING
+    if t.effect("invisibility") and distance(state, u.id, t.id) > 12.0:
+        return f"{t.name} is invisible beyond 12\"", S.SPELLS
+    why = _can_shoot(state, u, t)
+    if why:
+        return why, S.BUILDINGS
+    if not on_hill(state, t) and not t.garrison:
+        d = distance(state, u.id, t.id)
+        for e in state.alive_units(state.other(u.side)):
+            if e.id != t.id and distance(state, u.id, e.id) < d - 1e-6 and not _can_shoot(state, u, e):
+                return f"the target must be the closest enemy: {e.name}", S.SHOOTING
+    return "", S.SHOOTING
+
+
+# --- a garrison that breaks ---------------------------------------------------------------------------
+
+def eject(state, u, foes, dice) -> list[Event]:
+    """The broken garrison is set down outside on the far side from the charge (or the next free wall,
+    most opposite first), 1" from the walls, facing away; with no room it is destroyed. Its attacker
+    then enters the building."""
+    from .losses import destroy
+    from .movement import sweep_problem
+    key, name = u.garrison, building_name(state, u.garrison)
+    foes = [state.units[f] for f in foes if state.units[f].alive]
+    foes.sort(key=lambda f: f.charging != u.id)              # the charger first
+    ws = walls(state, key)
+    if foes:
+        charged = min(ws, key=lambda w: edge_distance(geo(state).fps[foes[0].id], _seg(w)))
+        ws = sorted(ws, key=lambda w: w[2][0] * charged[2][0] + w[2][1] * charged[2][1])
+    state.contacts = [c for c in state.contacts if u.id not in c[:2]]
+    enemies = tuple(e.id for e in state.alive_units(state.other(u.side)))
+    out = []
+    for w in ws:
+        pose = wall_pose(u, w, facing_in=False, gap=EJECT_GAP)
+        why, _, _ = sweep_problem(state, u, np.array([[pose.x, pose.y, pose.heading]]), np.zeros((1, 2)),
+                                  gap_ok=enemies)
+        if not why:
+            u.garrison, u.x, u.y, u.heading = "", pose.x, pose.y, pose.heading
+            u.fled = True
+            for c in state.attached_to(u.id):
+                c.x, c.y, c.heading = u.x, u.y, u.heading
+            state.touch()
+            out.append(Event("ejected", f"{u.name} breaks and is driven out of {name}: set down outside, facing "
+                                        f"away.", S.ref(S.BUILDINGS), side=u.side, units=(u.id,),
+                             data=(("pose", (u.x, u.y, u.heading)),)))
+            break
+    else:
+        destroy(state, u, "destroyed: no way out of the building")
+        out.append(Event("ejected", f"{u.name} breaks but has no way out of {name}: destroyed.", S.ref(S.BUILDINGS),
+                         side=u.side, units=(u.id,)))
+    taker = next((f for f in foes if not may_garrison(f) and not state.engaged(f.id) and not f.garrison), None)
+    if taker is not None:
+        out += enter(state, taker, key)
+    return out
