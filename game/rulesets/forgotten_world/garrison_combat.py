@@ -117,10 +117,28 @@ def fighters(state, u, enemy) -> int:
 # --- shooting from a building -------------------------------------------------------------------------
 
 def openings(state, u, t) -> list:
-    """The walls of u's building that face (some part of) t: each is an opening."""
+    """The walls of u's building with (some part of) t inside their arc of fire: each wall is an opening
+    that sees, as a unit's front does, 45 degrees out from its ends."""
+    from ...geometry.planearcs import in_fire_arc
     fp = geo(state).fps[t.id]
-    return [w for w in walls(state, u.garrison)
-            if any((p[0] - w[0][0]) * w[2][0] + (p[1] - w[0][1]) * w[2][1] > 1e-6 for p in fp)]
+    out = []
+    for w in walls(state, u.garrison):
+        (ax, ay), (bx, by), (nx, ny) = w
+        pose = wall_pose_for_arc(w)
+        if in_fire_arc(pose, max(1e-3, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5), ARC_DEPTH, fp, u.range or 1e9):
+            out.append(w)
+    return out
+
+
+ARC_DEPTH = 0.01
+
+
+def wall_pose_for_arc(w) -> Pose:
+    """A thin block standing on the wall, its front facing out (for the arc of fire of an opening)."""
+    (ax, ay), (bx, by), (nx, ny) = w
+    import math
+    return Pose((ax + bx) / 2.0 - nx * ARC_DEPTH / 2.0, (ay + by) / 2.0 - ny * ARC_DEPTH / 2.0,
+                math.degrees(math.atan2(nx, -ny)) % 360.0)
 
 
 def shooters(state, u, t) -> int:

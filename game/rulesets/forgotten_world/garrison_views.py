@@ -89,11 +89,12 @@ def drag_action(state, u, poses: list, path_of):
 
 
 def enter_candidates(state, u) -> list:
-    """For random play: enter a building touched now, or move against the nearest wall of a free building
-    in reach and enter it."""
+    """For random play: enter a building touched now, or advance (after a wheel of up to 60 degrees)
+    until the front meets a free building in reach, and enter it."""
     if may_garrison(u) or u.garrison or state.engaged(u.id):
         return []
-    from .manoeuvres import drag_path
+    from ...geometry.planemove import pivot_front_corner
+    from ...geometry.sweep import time_to_touch
     out = []
     fp = geo(state).fps[u.id]
     for s in buildings(state):
@@ -102,11 +103,15 @@ def enter_candidates(state, u) -> list:
         d = edge_distance(fp, outline(state, s.key))
         if d <= CONTACT:
             out.append(A.Garrison(u.id, s.key))
-        elif d <= 2.0 * u.M and not u.moved:
-            w = min(walls(state, s.key), key=lambda w: edge_distance(fp, (w[0], w[1], w[1], w[0])))
-            dest = wall_pose(u, w, facing_in=True)
-            path = drag_path(u.pose, dest, u.width, u.depth, single=u.single)
-            if path:
+        elif d <= u.M and not u.moved:
+            poly = outline(state, s.key)
+            for dh in (0.0, 30.0, -30.0, 60.0, -60.0):
+                start = u.pose if not dh else (Pose(u.x, u.y, u.heading + dh) if u.single else
+                                               pivot_front_corner(u.pose, u.width, u.depth, dh).pose)
+                t = time_to_touch(rect_footprint(start, u.width, u.depth), start.forward, poly)
+                if t is None or t < 0 or t > u.M:
+                    continue
+                path = ([start] if dh else []) + [start.moved(max(0.0, t - GAP))]
                 out.append(A.Move(u.id, tuple((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4))
                                               for p in path), enter=s.key))
     return out
