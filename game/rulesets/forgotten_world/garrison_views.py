@@ -14,19 +14,14 @@ from .geo import geo
 
 __all__ = ["garrison_footprint", "card_lines", "reach_envelope", "drag_action", "enter_candidates", "exit_moves"]
 
-INSET = 0.3     # inches: the garrison's outline drawn this far inside the walls
+SCALE = 0.7     # the garrison is drawn at this share of the building's size, so its walls show round it
 
 
 def garrison_footprint(state, u) -> tuple:
-    """The building's outline pulled in a little, so the walls show around the garrison."""
+    """The building's outline shrunk about its centre, so the walls show around the garrison."""
     poly = outline(state, u.garrison)
     cx, cy = centroid(poly)
-    out = []
-    for x, y in poly:
-        d = math.hypot(x - cx, y - cy)
-        k = max(0.2, (d - INSET) / d) if d > 1e-9 else 1.0
-        out.append((cx + (x - cx) * k, cy + (y - cy) * k))
-    return tuple(out)
+    return tuple((cx + (x - cx) * SCALE, cy + (y - cy) * SCALE) for x, y in poly)
 
 
 def card_lines(state, u) -> list[str]:
