@@ -121,7 +121,18 @@ def _free(state, u, pose: Pose, t) -> bool:
             continue
         if overlapping(fp, other, 1e-3):
             return False
-    return True
+    return u.flyer or not _on_impassable(state, fp)
+
+
+def _on_impassable(state, fp) -> bool:
+    """The footprint stands on ground no unit may enter (impassable terrain, a building)."""
+    import numpy as np
+    from .terrain import BLOCKS_MOVE, terrain_sets
+    ts, cats = terrain_sets(state)
+    if not len(ts):
+        return False
+    hits = ts.sweep(np.array([fp], dtype=float), np.zeros((1, 2)), tol=1e-4)[0]
+    return any(cats[j] & BLOCKS_MOVE for j in np.nonzero(hits)[0].tolist())
 
 
 def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> list[Event]:

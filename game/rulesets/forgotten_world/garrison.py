@@ -149,6 +149,13 @@ def enter_problem(state, u, key: str, pose: Pose | None = None) -> str:
     h = holder(state, key)
     if h is not None and h.id != u.id:
         return f"{building_name(state, key)} is held by {h.name}"
+    from ...geometry.plane import overlapping
+    from .geo import geo
+    poly = outline(state, key)
+    on = next((k for k, fp in geo(state).fps.items() if k != u.id and state.units[k].garrison != key
+               and overlapping(fp, poly, 1e-3)), None)
+    if on is not None:
+        return f"{state.units[on].name} stands on {building_name(state, key)}"
     if not front_touches(state, u, pose or u.pose, key):
         return f"{u.name}'s front must touch the outer walls of {building_name(state, key)} (within {CONTACT:g}\")"
     return ""

@@ -38,6 +38,9 @@ def refusal(state, action) -> str:
     u = state.units.get(getattr(action, "unit", ""))
     if u is None or not u.alive:
         return ""
+    if isinstance(action, A.Move) and u.attached and state.units[u.attached].garrison:
+        return f"{u.name} is inside {building_name(state, state.units[u.attached].garrison)} with his regiment: " \
+               f"he leaves it with them"
     if u.garrison and isinstance(action, (A.Reform, A.FallBack, A.Withdraw)):
         return f"{u.name} holds {building_name(state, u.garrison)}: it keeps its formation inside and leaves only " \
                f"by moving out in its movement phase"

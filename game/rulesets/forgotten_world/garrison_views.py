@@ -98,17 +98,17 @@ def enter_candidates(state, u) -> list:
         d = edge_distance(fp, outline(state, s.key))
         if d <= CONTACT:
             out.append(A.Garrison(u.id, s.key))
-        elif d <= u.M and not u.moved:
+        elif d <= 2 * u.M and not u.moved:
             poly = outline(state, s.key)
             for dh in (0.0, 30.0, -30.0, 60.0, -60.0):
                 start = u.pose if not dh else (Pose(u.x, u.y, u.heading + dh) if u.single else
                                                pivot_front_corner(u.pose, u.width, u.depth, dh).pose)
                 t = time_to_touch(rect_footprint(start, u.width, u.depth), start.forward, poly)
-                if t is None or t < 0 or t > u.M:
+                if t is None or t < 0 or t > 2 * u.M or (t > u.M and u.stamina <= 0):
                     continue
                 path = ([start] if dh else []) + [start.moved(max(0.0, t - GAP))]
                 out.append(A.Move(u.id, tuple((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4))
-                                              for p in path), enter=s.key))
+                                              for p in path), run=t > u.M, enter=s.key))
     return out
 
 

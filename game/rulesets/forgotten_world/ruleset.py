@@ -28,7 +28,7 @@ from . import editor, views
 
 __all__ = ["ForgottenWorld"]
 
-BUILDING_CHECKED = (A.Reform, A.FallBack, A.Withdraw, A.Cast)    # refused to (or at) a garrison: garrison_combat
+BUILDING_CHECKED = (A.Reform, A.FallBack, A.Withdraw, A.Cast, A.Move)    # refused to (or at) a garrison: garrison_combat
 
 
 @register

@@ -283,3 +283,21 @@ def test_random_play_is_offered_entering_a_building_in_reach_terrains_buildings(
     s.units["h"].moved = False
     outs = [a for a in RS.candidates(s, "h") if isinstance(a, Move) and RS.check(s, a)]
     assert outs                                          # and leaving it again
+
+
+def test_a_charge_whose_face_is_behind_a_building_goes_to_the_nearest_free_face_movement_phase_alignment():
+    """Movement Phase › Alignment: the charged face is blocked by a building (no room for the charger
+    between it and the target), so the charge ends on the nearest free face, never inside the walls."""
+    barn = {"type": "building", "shape": "rect", "center": [24, 27.25], "size": [8, 1.5], "name": "Barn"}
+    s = start(scenario([unit("h", "aurel_halberdiers", 24, 20, 180, files=5)],
+                       [unit("o", "orc_warriors", 24, 30, 0, files=6)], terrain=[barn]))
+    at(s, "charges")
+    act(s, DeclareCharge("h", "o"))
+    act(s, EndCharges("red"))
+    if s.phase == "reactions":
+        act(s, React("o", "hold"))
+    act(s, ChargeMove("h"), [6])
+    face = next(c[2] for c in s.contacts if c[0] == "h")
+    assert face in ("left", "right")
+    from game.rulesets.forgotten_world.charge import _on_impassable
+    assert not _on_impassable(s, geo(s).fps["h"]) and RS.invariants(s) == []
