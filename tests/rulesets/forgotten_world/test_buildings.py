@@ -301,3 +301,40 @@ def test_a_charge_whose_face_is_behind_a_building_goes_to_the_nearest_free_face_
     assert face in ("left", "right")
     from game.rulesets.forgotten_world.charge import _on_impassable
     assert not _on_impassable(s, geo(s).fps["h"]) and RS.invariants(s) == []
+
+
+def test_a_garrison_charges_only_once_out_of_its_building_terrains_buildings():
+    s = at(_held(blue=[unit("o", "orc_warriors", 24, 12, 180, files=6)]), "charges")
+    v = refused(s, DeclareCharge("g", "o"))
+    assert "leaves the building before it charges" in v.reason and v.rule.section == "Terrains › Buildings"
+
+
+def test_spells_do_not_move_a_garrison_terrains_buildings():
+    from game.rulesets.forgotten_world.actions import Cast
+    s = _held(blue=[unit("sh", "orc_shaman", 24, 12, 180, options=["wind"]), unit("o", "orc_warriors", 40, 6, 180)])
+    at(s, "magic", "blue")
+    v = refused(s, Cast("sh", "wind", "g"))
+    assert "not moved by spells" in v.reason
+
+
+def test_a_character_inside_a_garrison_leaves_with_it_terrains_buildings():
+    s = at(_held([unit("lord", "aurel_lord", 24, 20, 0, attached_to="g")]), "movement")
+    assert s.units["lord"].attached == "g" and s.units["g"].garrison
+    v = refused(s, Move("lord", ((24, 26, 180),)))
+    assert "leaves it with them" in v.reason
+
+
+def test_a_garrison_shoots_the_closest_enemy_it_can_shoot_terrains_buildings():
+    s = at(_held(profile="aurel_archers", files=6, blue=[unit("o", "orc_warriors", 24, 6, 180, files=6),
+                                                           unit("near", "orc_ironguts", 24, 30, 0, files=4)]),
+           "attack")
+    v = refused(s, Shoot("g", "o"))                      # the iron guts south of the house are closer
+    assert "closest enemy: Iron Guts" in v.reason
+    act(s, Shoot("g", "near"), [1, 1, 1])
+
+
+def test_a_tower_garrison_shoots_all_round_terrains_buildings():
+    s = at(_held(profile="aurel_archers", files=6, terrain=(TOWER,),
+                 blue=[unit("o", "orc_warriors", 12, 34, 0, files=6)]), "attack")
+    events = act(s, Shoot("g", "o"), [1] * 12)
+    assert events[0].data[0] == ("attacks", 12)
