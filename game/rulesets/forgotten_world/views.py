@@ -266,7 +266,7 @@ def sight(state, uid):
     origin = (u.x, u.y) if u.garrison else u.front_centre()     # a garrison looks out from inside its walls
     poly = visibility_polygon(origin, terrain_of(state).occluders(BLOCKS_SIGHT), math.hypot(*state.table))
     arc = fire_arc_polygon(u.pose, u.width, u.depth, u.range) if u.range and not u.garrison else ()
-    ranges = ((f"charge reach", CHARGE_REACH + u.M),) + (((f"range", u.range),) if u.range else ())
+    ranges = (((f"charge reach", CHARGE_REACH + u.M),) if not u.garrison else ()) + (((f"range", u.range),) if u.range else ())
     return Sight(polygon=tuple(tuple(p) for p in poly), arc=tuple(arc), origin=origin, ranges=ranges)
 
 
