@@ -189,3 +189,16 @@ class Garrison(Action):
 
 ACTION_CLASSES = ACTION_CLASSES + (Garrison,)
 __all__ += ["Garrison"]
+
+
+@dataclass(frozen=True, slots=True)
+class EjectTo(Action):
+    """The opponent of a broken garrison that cannot be set down opposite the charge chooses the wall
+    (by its index in the building's outline) it is set down outside of. `unit` is the charger choosing."""
+    unit: str
+    garrison: str
+    wall: int
+
+
+ACTION_CLASSES = ACTION_CLASSES + (EjectTo,)
+__all__ += ["EjectTo"]

@@ -35,6 +35,10 @@ def charge_problem(state, u, t) -> str:
 def refusal(state, action) -> str:
     """Actions a garrison (or its attackers) may not take, with the reason; '' otherwise."""
     from . import actions as A
+    if isinstance(action, (A.MoraleTest, A.WinnerChoice)) and state.phase == "morale" and state.order \
+            and state.order[0][2] == "eject":
+        return f"{state.side_names[state.units[state.order[0][0]].side]} first chooses where " \
+               f"{state.units[state.order[0][3]].name} leaves its building"
     u = state.units.get(getattr(action, "unit", ""))
     if u is None or not u.alive:
         return ""
@@ -199,41 +203,102 @@ def shot_problem(state, u, t) -> tuple[str, str]:
 
 # --- a garrison that breaks ---------------------------------------------------------------------------
 
-def eject(state, u, foes, dice) -> list[Event]:
-    """The broken garrison is set down outside on the far side from the charge (or the next free wall,
-    most opposite first), 1" from the walls, facing away; with no room it is destroyed. Its attacker
-    then enters the building."""
-    from .losses import destroy
+def _exit_pose(state, u, wall):
+    """Where `u` stands set down outside `wall`, or None when there is no room."""
     from .movement import sweep_problem
-    key, name = u.garrison, building_name(state, u.garrison)
-    foes = [state.units[f] for f in foes if state.units[f].alive]
-    foes.sort(key=lambda f: f.charging != u.id)              # the charger first
-    ws = walls(state, key)
+    pose = wall_pose(u, wall, facing_in=False, gap=EJECT_GAP)
+    enemies = tuple(e.id for e in state.alive_units(state.other(u.side)))
+    why, _, _ = sweep_problem(state, u, np.array([[pose.x, pose.y, pose.heading]]), np.zeros((1, 2)),
+                              gap_ok=enemies)
+    return None if why else pose
+
+
+def free_walls(state, u) -> list[int]:
+    """Indices of the walls of u's building it can be set down outside of."""
+    return [i for i, w in enumerate(walls(state, u.garrison)) if _exit_pose(state, u, w) is not None]
+
+
+def wall_name(state, key: str, i: int) -> str:
+    nx, ny = walls(state, key)[i][2]
+    ns = "north" if ny < -0.38 else "south" if ny > 0.38 else ""
+    ew = "west" if nx < -0.38 else "east" if nx > 0.38 else ""
+    return f"{ns}-{ew}" if ns and ew else (ns or ew)
+
+
+def _foes(state, u, foes):
+    out = [state.units[f] for f in foes if state.units[f].alive]
+    out.sort(key=lambda f: f.charging != u.id)              # the charger first
+    return out
+
+
+def eject(state, u, foes, dice) -> list[Event]:
+    """The broken garrison is set down outside on the far side from the charge, 1" from the walls, facing
+    away; if there is no room there, the opponent chooses another wall with room (asked when there are
+    several); with none it is destroyed. Its attacker then enters the building."""
+    foes = _foes(state, u, foes)
+    key, ws = u.garrison, walls(state, u.garrison)
+    state.contacts = [c for c in state.contacts if u.id not in c[:2]]
+    state.touch()
+    order = list(range(len(ws)))
     if foes:
         charged = min(ws, key=lambda w: edge_distance(geo(state).fps[foes[0].id], _seg(w)))
-        ws = sorted(ws, key=lambda w: w[2][0] * charged[2][0] + w[2][1] * charged[2][1])
-    state.contacts = [c for c in state.contacts if u.id not in c[:2]]
-    enemies = tuple(e.id for e in state.alive_units(state.other(u.side)))
+        order.sort(key=lambda i: ws[i][2][0] * charged[2][0] + ws[i][2][1] * charged[2][1])
+    free = free_walls(state, u)
+    if order[0] in free or len(free) <= 1 or not foes:
+        return _set_down(state, u, order[0] if order[0] in free else (free[0] if free else None), foes)
+    state.order.insert(0, [foes[0].id, 0, "eject", u.id, tuple(foes_ids(foes))])
+    return [Event("ejected", f"{u.name} breaks; there is no room outside {building_name(state, key)} opposite the "
+                             f"charge: {state.side_names[foes[0].side]} chooses another wall.", S.ref(S.BUILDINGS),
+                  side=u.side, units=(u.id,))]
+
+
+def foes_ids(foes) -> list[str]:
+    return [f.id for f in foes]
+
+
+def _set_down(state, u, wall: int | None, foes) -> list[Event]:
+    from .losses import destroy
+    key, name = u.garrison, building_name(state, u.garrison)
     out = []
-    for w in ws:
-        pose = wall_pose(u, w, facing_in=False, gap=EJECT_GAP)
-        why, _, _ = sweep_problem(state, u, np.array([[pose.x, pose.y, pose.heading]]), np.zeros((1, 2)),
-                                  gap_ok=enemies)
-        if not why:
-            u.garrison, u.x, u.y, u.heading = "", pose.x, pose.y, pose.heading
-            u.fled = True
-            for c in state.attached_to(u.id):
-                c.x, c.y, c.heading = u.x, u.y, u.heading
-            state.touch()
-            out.append(Event("ejected", f"{u.name} breaks and is driven out of {name}: set down outside, facing "
-                                        f"away.", S.ref(S.BUILDINGS), side=u.side, units=(u.id,),
-                             data=(("pose", (u.x, u.y, u.heading)),)))
-            break
+    pose = _exit_pose(state, u, walls(state, key)[wall]) if wall is not None else None
+    if pose is not None:
+        u.garrison, u.x, u.y, u.heading = "", pose.x, pose.y, pose.heading
+        u.fled = True
+        for c in state.attached_to(u.id):
+            c.x, c.y, c.heading = u.x, u.y, u.heading
+        state.touch()
+        out.append(Event("ejected", f"{u.name} breaks and is driven out of {name}: set down outside its "
+                                    f"{wall_name(state, key, wall)} wall, facing away.", S.ref(S.BUILDINGS),
+                         side=u.side, units=(u.id,), data=(("pose", (u.x, u.y, u.heading)),)))
     else:
         destroy(state, u, "destroyed: no way out of the building")
         out.append(Event("ejected", f"{u.name} breaks but has no way out of {name}: destroyed.", S.ref(S.BUILDINGS),
                          side=u.side, units=(u.id,)))
-    taker = next((f for f in foes if not may_garrison(f) and not state.engaged(f.id) and not f.garrison), None)
+    taker = next((f for f in foes if f.alive and not may_garrison(f) and not state.engaged(f.id) and not f.garrison),
+                 None)
     if taker is not None:
         out += enter(state, taker, key)
     return out
+
+
+def eject_problem(state, action) -> str:
+    head = state.order[0] if state.phase == "morale" and state.order else None
+    if head is None or head[2] != "eject" or head[0] != action.unit or head[3] != action.garrison:
+        return "no broken garrison waits for this unit to choose its way out"
+    g = state.units[action.garrison]
+    if action.wall not in free_walls(state, g):
+        return f"there is no room for {g.name} outside that wall"
+    return ""
+
+
+def apply_eject(state, action) -> list[Event]:
+    head = state.order.pop(0)
+    g = state.units[action.garrison]
+    return _set_down(state, g, action.wall, [state.units[f] for f in head[4] if state.units[f].alive])
+
+
+def eject_choices(state) -> list:
+    from . import actions as A
+    head = state.order[0]
+    g = state.units[head[3]]
+    return [A.EjectTo(head[0], g.id, i) for i in free_walls(state, g)]

@@ -121,3 +121,26 @@ def exit_moves(state, u) -> list:
         p = wall_pose(u, w, facing_in=False, gap=0.05)
         out.append(A.Move(u.id, ((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4)),)))
     return out
+
+
+def eject_status(state):
+    """The status line while a broken garrison's opponent chooses its way out (None otherwise)."""
+    if state.result or state.phase != "morale" or not state.order or state.order[0][2] != "eject":
+        return None
+    from ...core.ruleset import Status
+    from .phases import to_act
+    head = state.order[0]
+    who = to_act(state)
+    g = state.units[head[3]]
+    text = (f"{state.side_names.get(who, '')}: {g.name} broke inside {building_name(state, g.garrison)} and cannot "
+            f"leave opposite the charge: choose the wall it is set down outside.")
+    return Status(state.turn, state.turn_limit, "morale", who, head[0], text,
+                  bool(who and state.last_side and who != state.last_side))
+
+
+def describe_eject(state, a) -> str:
+    from .garrison_combat import wall_name
+    g = state.units.get(a.garrison)
+    if g is None or not g.garrison:
+        return a.to_text()
+    return f"Set {g.name} down outside the {wall_name(state, g.garrison, a.wall)} wall"

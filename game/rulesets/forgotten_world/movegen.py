@@ -89,7 +89,10 @@ def candidates(ruleset, state):
         out.append(A.PassAttack(side))
     elif ph == "morale" and state.order:
         uid, _, kind = state.order[0][:3]
-        if kind == "winner":
+        if kind == "eject":
+            from .garrison_combat import eject_choices
+            out += eject_choices(state)
+        elif kind == "winner":
             u = state.units[uid]
             out += [A.WinnerChoice(uid, "keep"), A.WinnerChoice(uid, "pursue")]
             if u.regiment:

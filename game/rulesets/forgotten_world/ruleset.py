@@ -11,7 +11,8 @@ from . import sections as S
 from .charge import allowed_reactions, charge_face, charge_move, declare_problem, reaction_problem
 from .combat import fight, shot_target, shoot
 from .garrison import enter, garrison_problem, invariants as garrison_invariants
-from .garrison_combat import refusal as garrison_refusal
+from .garrison_combat import apply_eject, eject_problem, refusal as garrison_refusal
+from .garrison_views import eject_status
 from .geo import geo
 from .leaving import (apply_fall_back, apply_keep, apply_pursuit, apply_reform, apply_withdraw, leave_problem,
                       new_ranks_problem, reform_problem)
@@ -28,7 +29,7 @@ from . import editor, views
 
 __all__ = ["ForgottenWorld"]
 
-BUILDING_CHECKED = (A.Reform, A.FallBack, A.Withdraw, A.Cast, A.Move)    # refused to (or at) a garrison: garrison_combat
+BUILDING_CHECKED = (A.Reform, A.FallBack, A.Withdraw, A.Cast, A.Move, A.MoraleTest, A.WinnerChoice)    # refused to (or at) a garrison: garrison_combat
 
 
 @register
@@ -74,6 +75,10 @@ class ForgottenWorld(Ruleset):
             return Illegal(why, S.ref(S.BUILDINGS))
         if isinstance(action, A.Garrison):
             why = garrison_problem(state, self._unit(state, action.unit), action.building)
+            return Illegal(why, S.ref(S.BUILDINGS)) if why else OK
+        if isinstance(action, A.EjectTo):
+            self._unit(state, action.unit), self._unit(state, action.garrison)
+            why = eject_problem(state, action)
             return Illegal(why, S.ref(S.BUILDINGS)) if why else OK
         if isinstance(action, A.Move):
             return plan_move(state, action)[1]
@@ -254,6 +259,8 @@ class ForgottenWorld(Ruleset):
             ev += apply_withdraw(state, state.units[action.unit], dice)
         elif isinstance(action, A.Garrison):
             ev += enter(state, state.units[action.unit], action.building)
+        elif isinstance(action, A.EjectTo):
+            ev += apply_eject(state, action)
         state.last_side = actor or ""
         state.touch()
         ev += after(state, dice)
@@ -295,7 +302,7 @@ class ForgottenWorld(Ruleset):
         return Result(w or None, why, dict(sc), S.ref(S.VICTORY))
 
     def status(self, state):
-        return views.status(state, to_act(state))
+        return eject_status(state) or views.status(state, to_act(state))
 
     def invariants(self, state):
         out = []

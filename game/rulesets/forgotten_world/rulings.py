@@ -130,10 +130,11 @@ RULINGS: tuple[Ruling, ...] = (
       "when it is not the closest enemy. The +1 Ld of the garrison is added to its combat result."),
     R(S.BUILDINGS, "A garrison failing its morale test: placement, 'the opponent chooses another edge', the "
       "charger entering.",
-      "It is set down 1\" outside the wall most opposite the charged one, facing away, and counts as having fled "
-      "this turn; if there is no room, the next most opposite free wall is used (Wartable chooses for the "
-      "opponent); with none, it is destroyed. The enemy in contact with it (the charger first) then enters the "
-      "building if it is infantry and fights no one else; no pursuit is made."),
+      "The charged wall is the one nearest the charger. The garrison is set down 1\" outside the wall most "
+      "opposite it, facing away, and counts as having fled this turn; if there is no room there, the opponent "
+      "chooses among the walls with room (no choice is asked when only one has room); with none it is destroyed. "
+      "The enemy in contact with it (the charger first) then enters the building if it is infantry and fights no "
+      "one else; no pursuit is made."),
     R(S.BUILDINGS, "War machines 'deployed on the yard'.",
       "A unit deployed with its centre inside a building starts as its garrison: infantry, or a war machine in the "
       "building's yard, which then never leaves it. A unit that may not be there is reported by the editor."),

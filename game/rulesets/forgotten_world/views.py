@@ -178,6 +178,9 @@ def describe_action(state, a) -> str:
     if isinstance(a, A.Garrison):
         from .garrison import building_name
         return f"Garrison {building_name(state, a.building)} with {_n(state, a.unit)}"
+    if isinstance(a, A.EjectTo):
+        from .garrison_views import describe_eject
+        return describe_eject(state, a)
     if isinstance(a, A.Move):
         try:
             plan, v = plan_move(state, a)

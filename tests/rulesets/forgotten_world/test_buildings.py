@@ -338,3 +338,28 @@ def test_a_tower_garrison_shoots_all_round_terrains_buildings():
                  blue=[unit("o", "orc_warriors", 12, 34, 0, files=6)]), "attack")
     events = act(s, Shoot("g", "o"), [1] * 12)
     assert events[0].data[0] == ("attacks", 12)
+
+
+def test_the_opponent_chooses_another_wall_when_the_far_side_is_blocked_terrains_buildings():
+    from game.rulesets.forgotten_world.actions import EjectTo
+    from game.rulesets.forgotten_world.garrison_combat import wall_name
+    rocks = {"type": "impassable", "shape": "rect", "center": [24, 24], "size": [12, 2]}   # south of the house
+    s = _held(blue=[unit("o", "orc_warriors", 24, 12, 180, files=6)], terrain=(HOUSE, rocks))
+    at(s, "charges", "blue")
+    act(s, DeclareCharge("o", "g"))
+    act(s, EndCharges("blue"))
+    act(s, ChargeMove("o"), [2])
+    at(s, "morale", "blue")
+    s.order = [["g", 12, "combat", 3, 9]]
+    events = act(s, MoraleTest("g"), [1, 1])
+    assert "chooses another wall" in events[-1].text and s.units["g"].garrison     # still inside, for now
+    assert RS.to_act(s) == "blue" and RS.status(s).active_unit == "o"
+    choices = [a for a in RS.candidates(s) if isinstance(a, EjectTo)]
+    assert sorted(wall_name(s, "terrain.0", a.wall) for a in choices) == ["east", "west"]
+    assert "first chooses where" in refused(s, MoraleTest("o")).reason
+    west = next(a for a in choices if wall_name(s, "terrain.0", a.wall) == "west")
+    assert RS.describe_action(s, west) == "Set Halberdiers down outside the west wall"
+    events = act(s, west)
+    g = s.units["g"]
+    assert not g.garrison and g.heading == pytest.approx(270.0) and g.x + g.depth / 2 == pytest.approx(21 - 1.01)
+    assert s.units["o"].garrison == "terrain.0" and RS.invariants(s) == []
