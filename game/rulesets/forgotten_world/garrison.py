@@ -61,20 +61,22 @@ def hull(points) -> tuple:
 
 
 def outline(state, key: str) -> tuple:
-    """The building's outer walls as a clockwise convex polygon (round buildings as octagons)."""
+    """The building's outer walls as a clockwise convex polygon: the hull of the shapes the movement sweep
+    uses for it (a round building as a 32-gon)."""
+    from ...geometry.sweep import convex_cover
     k = (state.terrain_key, key)
     poly = _OUTLINES.get(k)
     if poly is None:
-        poly = clockwise(hull(terrain_of(state).shape(key).outline(8)))
+        poly = clockwise(hull([p for piece in convex_cover(terrain_of(state).shape(key).shape) for p in piece]))
         _OUTLINES[k] = poly
         while len(_OUTLINES) > 64:
             _OUTLINES.popitem(last=False)
     return poly
 
 
-def walls(state, key: str) -> list[tuple]:
-    """Each wall as (a, b, outward unit normal)."""
-    poly = outline(state, key)
+def walls(state, key: str, poly=None) -> list[tuple]:
+    """Each wall (of the outline, or of `poly`) as (a, b, outward unit normal)."""
+    poly = poly or outline(state, key)
     cx, cy = centroid(poly)
     out = []
     for i in range(len(poly)):

@@ -12,6 +12,8 @@ from . import sections as S
 from .garrison import (EJECT_GAP, OPENING_SHOOTERS, building_name, enter, is_tower, may_garrison,
                        no_building_attack, outline, wall_pose, walls)
 from .geo import distance, geo
+from .terrain import terrain_of
+from ...geometry.plane import Circle, circle_polygon
 
 __all__ = ["charge_problem", "charge_building", "fighters", "openings", "shooters", "eyes", "shot_problem",
            "eject", "refusal"]
@@ -129,7 +131,9 @@ def openings(state, u, t) -> list:
     from ...geometry.planearcs import in_fire_arc
     fp = geo(state).fps[t.id]
     out = []
-    for w in walls(state, u.garrison):
+    shape = terrain_of(state).shape(u.garrison).shape
+    round_walls = walls(state, u.garrison, circle_polygon(shape, 8)) if isinstance(shape, Circle) else None
+    for w in round_walls or walls(state, u.garrison):          # a round building has eight openings
         (ax, ay), (bx, by), (nx, ny) = w
         pose = wall_pose_for_arc(w)
         if in_fire_arc(pose, max(1e-3, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5), ARC_DEPTH, fp, u.range or 1e9):

@@ -116,7 +116,7 @@ RULINGS: tuple[Ruling, ...] = (
       "within its move of the walls; that is its move. It cannot run out, reform, fall back or withdraw inside, "
       "nor charge from it. Spells do not move a garrison (Wind, Moon Gate, Teleport are refused)."),
     R(S.BUILDINGS, "Openings: the scenario format has no field for them.",
-      "Each wall of a `building` is one opening: 3 models shoot from each wall that has the target in its arc "
+      "Each wall of a `building` is one opening (a round one has eight): 3 models shoot from each wall that has the target in its arc "
       "of fire (45 degrees out from the wall's ends, as a unit's front). A `tower` (set in the editor by the "
       "piece's type) has a flat open top: the whole garrison shoots, all round. A garrison otherwise shoots as "
       "any unit: in range from the walls, at the closest enemy it can shoot."),

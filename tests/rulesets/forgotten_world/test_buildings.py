@@ -363,3 +363,23 @@ def test_the_opponent_chooses_another_wall_when_the_far_side_is_blocked_terrains
     g = s.units["g"]
     assert not g.garrison and g.heading == pytest.approx(270.0) and g.x + g.depth / 2 == pytest.approx(21 - 1.01)
     assert s.units["o"].garrison == "terrain.0" and RS.invariants(s) == []
+
+
+def test_round_and_l_shaped_buildings_are_held_within_their_outer_walls_terrains_buildings():
+    rnd = {"type": "building", "shape": "circle", "center": [24, 20], "radius": 2.5, "name": "Round house"}
+    s = _held(blue=[unit("o", "orc_warriors", 24, 10, 180, files=6)], terrain=(rnd,))
+    assert len(outline(s, "terrain.0")) == 32
+    at(s, "charges", "blue")
+    act(s, DeclareCharge("o", "g"))
+    act(s, EndCharges("blue"))
+    act(s, ChargeMove("o"), [1])                         # 5 + 1 against 5.9": reaches the round wall
+    assert ["o", "g", "front"] in s.contacts and RS.invariants(s) == []
+    ell = {"type": "building", "shape": "polygon", "points": [[18, 16], [30, 16], [30, 19], [21, 19], [21, 24], [18, 24]],
+           "name": "Long barn"}
+    s = at(_sc([unit("h", "aurel_halberdiers", 25, 22.3, 0, files=4), unit("w", "aurel_warriors", 15, 30, 270, files=6)],
+               [unit("o", "orc_warriors", 40, 6, 180)], terrain=(ell,)), "movement")
+    assert not s.units["h"].garrison                     # it stands in the angle of the L, outside the walls
+    w = s.units["w"]
+    w.x, w.y, w.heading = 18 - w.depth / 2 - 0.01, 20.0, 90.0
+    s.touch()
+    assert "Halberdiers stands on Long barn" in refused(s, Garrison("w", "terrain.0")).reason
