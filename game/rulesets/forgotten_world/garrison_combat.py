@@ -50,10 +50,10 @@ def refusal(state, action) -> str:
     if u.garrison and isinstance(action, (A.Reform, A.FallBack, A.Withdraw)):
         return f"{u.name} holds {building_name(state, u.garrison)}: it keeps its formation inside and leaves only " \
                f"by moving out in its movement phase"
-    if isinstance(action, (A.Cast,)) and action.spell in ("teleport", "wind", "moon_gate"):
+    if isinstance(action, A.Cast) and action.spell in ("teleport", "wind", "moon_gate"):
         t = state.units.get(action.target)
-        if (t is not None and t.garrison) or (action.spell == "teleport" and (u.attached and state.units[u.attached]
-                                                                             or u).garrison):
+        caster = state.units[u.attached] if u.attached else u        # Teleport moves the caster too
+        if (t is not None and t.garrison) or (action.spell == "teleport" and caster.garrison):
             return "a unit inside a building is not moved by spells: its walls hold it"
     return ""
 
