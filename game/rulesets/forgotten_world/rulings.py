@@ -127,7 +127,8 @@ RULINGS: tuple[Ruling, ...] = (
       "and counts no ranks in the combat result."),
     R(S.BUILDINGS, "Shooting at defenders: cover and the building's own +1.",
       "Shooting at a garrison is at +1 SS for the building, not also +1 for cover; the shooter may pick it even "
-      "when it is not the closest enemy. The +1 Ld of the garrison is added to its combat result."),
+      "when it is not the closest enemy (a garrison that is the closest still bars other targets farther away, "
+      "as any closest enemy does). The +1 Ld of the garrison is added to its combat result."),
     R(S.BUILDINGS, "A garrison failing its morale test: placement, 'the opponent chooses another edge', the "
       "charger entering.",
       "The charged wall is the one nearest the charger. The garrison is set down 1\" outside the wall most "
