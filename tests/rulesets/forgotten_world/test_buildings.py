@@ -383,3 +383,15 @@ def test_round_and_l_shaped_buildings_are_held_within_their_outer_walls_terrains
     w.x, w.y, w.heading = 18 - w.depth / 2 - 0.01, 20.0, 90.0
     s.touch()
     assert "Halberdiers stands on Long barn" in refused(s, Garrison("w", "terrain.0")).reason
+
+
+def test_the_editor_draws_a_unit_deployed_in_a_building_inside_it_terrains_buildings():
+    sc = scenario([unit("g", "aurel_archers", 24, 20, 0, files=6), unit("k", "aurel_knights", 24, 34, 0, files=3)],
+                  [unit("o", "orc_warriors", 24, 6, 180)], terrain=[HOUSE])
+    inside = RS.base_outline(sc, "g")
+    assert all(21 < x < 27 and 18 < y < 22 for x, y in inside)
+    s = start(sc)
+    view = next(v for v in RS.unit_views(s) if v.id == "g")
+    flat = lambda pts: [round(v, 6) for p in sorted(pts) for v in p]     # noqa: E731
+    assert flat(inside) == flat(view.footprint)                         # as the battle screen draws it
+    assert len(RS.base_outline(sc, "k")) == 4 and max(y for _, y in RS.base_outline(sc, "k")) > 34
