@@ -82,3 +82,49 @@ def test_the_charged_player_chooses_a_reaction_behind_the_hand_over(play):
     d.click_button("Keep the position")
     d.step(2)
     assert battle.state.phase == "charge-moves" and foe.reaction == "hold"
+
+
+PASS = maps_dir() / "forgotten_world_grimtusk_pass.json"
+
+
+def test_a_regiment_dragged_onto_a_building_garrisons_it_and_a_garrison_has_its_buttons(play):
+    """Terrains › Buildings on the screen: the shipped archers start in the farmhouse; halberdiers dropped
+    on the barn stop at its wall and enter it; a unit touching the walls gets a Garrison button."""
+    from game.rulesets.forgotten_world.actions import ChooseRole, EndCharges, Garrison
+    battle = Battle.from_file(PASS, seed=3)
+    st = battle.state
+    assert st.units["a_archers"].garrison                  # deployed in the farmhouse
+    win = st.rolloff_winner
+    battle.perform(ChooseRole(win, win == "aurel"))
+    battle.perform(EndCharges("aurel"))
+    h, w = st.units["a_halberdiers"], st.units["a_warriors"]
+    h.x, h.y = 19.5, 36.5                                  # 1.3" short of the barn (18-21, 30-32)
+    st.touch()
+    d = play(battle)
+    scene = d.scene
+    d.drag(d.unit("a_halberdiers"), d.world(19.5, 31.0), release=False)
+    assert scene.move.verdict and "garrisons Barn" in scene.move.verdict.info["note"], scene.move.verdict
+    d.release(d.world(19.5, 31.0))
+    d.step(2)
+    assert battle.state.units["a_halberdiers"].garrison
+    view = scene.session.view("a_halberdiers")
+    assert all(18 < x < 21 and 30 < y < 32 for x, y in view.footprint)     # drawn inside the barn
+    assert any("Garrison of Barn" in line for line in view.card)
+
+
+def test_a_regiment_touching_a_free_building_has_a_garrison_button(play):
+    from game.rulesets.forgotten_world.actions import ChooseRole, EndCharges
+    battle = Battle.from_file(PASS, seed=3)
+    win = battle.state.rolloff_winner
+    battle.perform(ChooseRole(win, win == "aurel"))
+    battle.perform(EndCharges("aurel"))
+    st = battle.state
+    w = st.units["a_warriors2"]                            # Riverguard, against the barn's west wall
+    w.x, w.y, w.heading = 18.0 - w.depth / 2 - 0.01, 31.0, 90.0
+    st.touch()
+    d = play(battle)
+    d.click(d.unit("a_warriors2"))
+    d.step(2)
+    assert d.scene.selected == "a_warriors2"
+    choose(d, "Garrison Barn with Riverguard")
+    assert battle.state.units["a_warriors2"].garrison == "terrain.5"

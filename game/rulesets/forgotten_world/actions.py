@@ -47,11 +47,12 @@ class ChargeMove(Action):
 @dataclass(frozen=True, slots=True)
 class Move(Action):
     """A unit moves through `path` (poses after its start); `run` doubles the move for a stamina point;
-    `join` names a regiment a character joins at the end."""
+    `join` names a regiment a character joins at the end; `enter` a building it garrisons at the end."""
     unit: str
     path: tuple
     run: bool = False
     join: str = ""
+    enter: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,3 +177,28 @@ class CastArea(Action):
 
 ACTION_CLASSES = ACTION_CLASSES + (CastArea,)
 __all__ += ["CastArea"]
+
+
+@dataclass(frozen=True, slots=True)
+class Garrison(Action):
+    """An infantry unit whose front touches a building's outer walls enters it as its garrison (this ends
+    its movement)."""
+    unit: str
+    building: str
+
+
+ACTION_CLASSES = ACTION_CLASSES + (Garrison,)
+__all__ += ["Garrison"]
+
+
+@dataclass(frozen=True, slots=True)
+class EjectTo(Action):
+    """The opponent of a broken garrison that cannot be set down opposite the charge chooses the wall
+    (by its index in the building's outline) it is set down outside of. `unit` is the charger choosing."""
+    unit: str
+    garrison: str
+    wall: int
+
+
+ACTION_CLASSES = ACTION_CLASSES + (EjectTo,)
+__all__ += ["EjectTo"]

@@ -25,6 +25,8 @@ FACES = ("front", "left", "right", "rear")
 
 def charge_face(state, u, t) -> str:
     """The face of `t` that `u` may charge: where most of u's front edge starts (front, flank or rear)."""
+    if t.garrison:
+        return "front"                               # a building has walls, not flanks (garrison.py)
     hw = u.width / 2.0
     edge = (u.pose.to_world(-hw, u.depth / 2.0), u.pose.to_world(hw, u.depth / 2.0))
     return side_of(t.pose, t.width, t.depth, edge).value
@@ -48,6 +50,10 @@ def declare_problem(state, u, t, impetuous: bool) -> tuple[str, str]:
         return f"{u.name} is caged and may not move", S.SPELLS
     if t.side == u.side or not t.alive or t.attached:
         return "charge an enemy unit on the table", S.CHARGE
+    if u.garrison or t.garrison:
+        from .garrison_combat import charge_problem
+        if charge_problem(state, u, t):
+            return charge_problem(state, u, t), S.BUILDINGS
     if hidden_in_forest(state, t):
         return f"{t.name} is hidden in a forest", S.FORESTS
     if hidden_in_forest(state, u):
@@ -70,6 +76,8 @@ def allowed_reactions(state, t, face: str) -> tuple[str, ...]:
         return (t.reaction,)
     if (t.regiment and face in ("left", "right", "rear")) or t.ran or state.engaged(t.id):
         return ("hold",)
+    if t.garrison:                                   # inside a building: keep the position or stand and shoot
+        return ("hold", "shoot") if t.range > 0 and t.stamina > 0 else ("hold",)
     out = ["hold"]
     if t.range > 0 and t.stamina > 0:
         out.append("shoot")
@@ -83,6 +91,8 @@ def reaction_problem(state, t, reaction: str, face: str) -> str:
     if reaction not in ok:
         if t.ran:
             return f"{t.name} ran this turn: it can only keep the position"
+        if t.garrison:
+            return f"{t.name} holds a building: it only keeps the position or stands and shoots"
         if face != "front" and t.regiment:
             return "a regiment charged on a flank or the rear can only keep the position"
         return f"{t.name} may react only by: {', '.join(ok)}"
@@ -111,7 +121,18 @@ def _free(state, u, pose: Pose, t) -> bool:
             continue
         if overlapping(fp, other, 1e-3):
             return False
-    return True
+    return u.flyer or not _on_impassable(state, fp)
+
+
+def _on_impassable(state, fp) -> bool:
+    """The footprint stands on ground no unit may enter (impassable terrain, a building)."""
+    import numpy as np
+    from .terrain import BLOCKS_MOVE, terrain_sets
+    ts, cats = terrain_sets(state)
+    if not len(ts):
+        return False
+    hits = ts.sweep(np.array([fp], dtype=float), np.zeros((1, 2)), tol=1e-4)[0]
+    return any(cats[j] & BLOCKS_MOVE for j in np.nonzero(hits)[0].tolist())
 
 
 def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> list[Event]:
@@ -119,6 +140,9 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> l
     if not u.alive:                                   # shot down by a stand and shoot
         return [Event("charge", f"{u.name} fell before its charge could move.", S.ref(S.STAND_SHOOT), side=u.side,
                       units=(u.id,))]
+    if t.garrison and t.alive and choice == "charge":
+        from .garrison_combat import charge_building
+        return charge_building(state, u, t, impetuous, dice)
     turn = turn_needed(u, t, "rear" if t.fled else face)      # a fled target has turned its back
     dice_only = abs(turn) > 45.0 + 0.5
     if impetuous:

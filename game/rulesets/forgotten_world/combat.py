@@ -30,6 +30,9 @@ def in_river(state, u) -> bool:
 
 def models_in_contact(state, u, enemy) -> int:
     """Models of `u` whose bases touch `enemy`, with the model behind each (first two ranks)."""
+    if u.garrison:
+        from .garrison_combat import fighters
+        return fighters(state, u, enemy)
     g = geo(state)
     length = contact_length(g.fps[u.id], g.fps[enemy.id], 1e-3)
     if length <= 0.05 or u.single:
@@ -62,6 +65,8 @@ def _melee_ledger(state, u, enemy) -> Ledger:
     from .obstacles import defends_obstacle
     if defends_obstacle(state, enemy, u):
         led.add("Enemy defends an obstacle", +1, S.ref(S.WALLS))
+    if enemy.garrison:
+        led.add("Attacking a building's garrison", +1, S.ref(S.BUILDINGS))
     return led
 
 
@@ -148,6 +153,9 @@ def _sight(state, u, t) -> float:
     blockers = tt.blockers(BLOCKS_SIGHT).without_overlapping([g.fps[u.id], g.fps[t.id]])
     hw = u.width / 2.0
     eyes = [u.pose.to_world(x, u.depth / 2.0) for x in (-hw, 0.0, hw)]
+    if u.garrison:
+        from .garrison_combat import eyes as openings_eyes
+        eyes = openings_eyes(state, u, t) or eyes
     blockers = blockers + _unit_blockers(state, u, t)
     return hidden_fraction(eyes, g.fps[t.id], blockers, spacing=max(0.3, min(t.width, t.depth) / 3.0))
 
@@ -168,6 +176,9 @@ def shot_target(state, u, t) -> tuple[str, str]:
         return f"{u.name} has no shooting weapon", S.SHOOTING
     if u.attached or t.attached:
         return "characters inside a regiment shoot and are shot with it", S.CHARACTERS
+    if u.garrison:
+        from .garrison_combat import shot_problem
+        return shot_problem(state, u, t)
     if state.engaged(u.id):
         return f"{u.name} is in close combat", S.SHOOTING
     if t.side == u.side or not t.alive:
@@ -184,7 +195,7 @@ def shot_target(state, u, t) -> tuple[str, str]:
         return f"{t.name} is not in the arc of fire within {u.range:g}\"", S.ARC
     if _sight(state, u, t) >= 0.999:
         return f"{t.name} is out of sight", S.SHOOTING
-    if not on_hill(state, u) and not on_hill(state, t):
+    if not on_hill(state, u) and not on_hill(state, t) and not t.garrison:   # a garrison may always be picked
         closest = _closest(state, u)
         if closest and closest != t.id and distance(state, u.id, closest) < distance(state, u.id, t.id) - 1e-6:
             return f"the target must be the closest enemy: {state.units[closest].name}", S.SHOOTING
@@ -210,7 +221,9 @@ def shoot(state, u, t, dice, *, stand_and_shoot: bool = False) -> list[Event]:
         led.add("Moved this phase", +1, S.ref(S.SHOOT_MODS))
     if stand_and_shoot:
         led.add("Stand and shoot", +1, S.ref(S.STAND_SHOOT))
-    if _sight(state, u, t) > 1e-6:
+    if t.garrison:
+        led.add("Target defends a building", +1, S.ref(S.BUILDINGS))
+    elif _sight(state, u, t) > 1e-6:
         led.add("Cover", +1, S.ref(S.SHOOT_MODS))
     elif terrain_of(state).at((t.x, t.y), FOREST):
         led.add("Target within 2\" of a forest edge", +1, S.ref(S.FORESTS))
@@ -223,6 +236,9 @@ def shoot(state, u, t, dice, *, stand_and_shoot: bool = False) -> list[Event]:
         led.add("Target behind an obstacle", +1, S.ref(S.WALLS))
     ss, led = skill(state, u, "SS", led)
     shooters = min(u.models, u.frontage * shooters_ranks(state, u)) if u.regiment else 1
+    if u.garrison:
+        from .garrison_combat import shooters as from_openings
+        shooters = from_openings(state, u, t)
     n = shooters * u.A
     rolls = dice.roll_many("d6", n, why=f"to hit ({ss}+)", side=u.side, unit=u.id, target=ss, rule=S.ref(S.SHOOTING))
     n_hit = count_hits(ss, [r.value for r in rolls])

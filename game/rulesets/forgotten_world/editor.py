@@ -56,6 +56,9 @@ def base_outline(scenario, unit_id):
         return None
     models, files, bw, bd = _block(prof, u)
     pose = Pose(*u.pose)
+    inside = _in_building(scenario, prof, pose)
+    if inside is not None:
+        return inside
     host = placed.get(u.attached_to) if u.attached_to else None
     if host is not None and host.pose is not None and host.profile in profiles:
         hm, hf, hbw, hbd = _block(profiles[host.profile], host)
@@ -63,6 +66,23 @@ def base_outline(scenario, unit_id):
         pose = Pose(*host.pose).moved(depth / 2.0 - bd / 2.0)
         return rect_footprint(pose, bw, bd)
     return rect_footprint(pose, min(files, models) * bw, -(-models // files) * bd)
+
+
+def _in_building(scenario, prof, pose):
+    """A unit deployed inside a building it will garrison is drawn inside it, as on the battle screen."""
+    if not (prof.kind == "warmachine" or (prof.base == "infantry" and prof.kind in ("infantry", "character"))):
+        return None
+    from ...core.tableterrain import piece_geometry, shape_contains
+    from ...geometry.polygons import centroid
+    from ...geometry.sweep import convex_cover
+    from .garrison import hull
+    from .garrison_views import SCALE
+    for piece in scenario.terrain:
+        if piece.type in ("building", "tower") and shape_contains(piece_geometry(piece), (pose.x, pose.y)):
+            poly = hull([p for part in convex_cover(piece_geometry(piece)) for p in part])
+            cx, cy = centroid(poly)
+            return tuple((cx + (x - cx) * SCALE, cy + (y - cy) * SCALE) for x, y in poly)
+    return None
 
 
 def army_report(scenario, side_id):
@@ -109,4 +129,18 @@ def scenario_problems(scenario, file):
             why = formation_problem(prof, u)
             if why:
                 out.append(Problem(file, f"{where}.files", why))
+    out += _building_problems(scenario, file)
     return out
+
+
+def _building_problems(scenario, file):
+    """Units deployed inside a building they may not garrison (Terrains › Buildings)."""
+    try:
+        from .garrison import deploy_problems
+        from .setup import build_state
+        state = build_state(scenario)
+    except Exception:                   # noqa: BLE001 - other problems are reported above
+        return []
+    where = {u.id: f"sides[{si}].units[{ui}].pose" for si, s in enumerate(scenario.sides)
+             for ui, u in enumerate(s.units)}
+    return [Problem(file, where.get(uid, uid), why) for uid, why in deploy_problems(state)]

@@ -12,8 +12,13 @@ class Geo:
 
     def __init__(self, state) -> None:
         alive = state.alive_units()
-        self.ids = [u.id for u in alive]
-        self.units = ConvexSet.of_bases(alive)
+        self.units = ConvexSet.of_bases([u for u in alive if not u.garrison])
+        held = [u for u in alive if u.garrison]
+        if held:                                   # a garrison stands as its building's outline
+            from .garrison import outline
+            self.units = ConvexSet.concat([self.units, ConvexSet.build({u.id: outline(state, u.garrison)
+                                                                        for u in held})])
+        self.ids = list(self.units.keys)
         self.fps = self.units.corners()
         self.memo: dict = {}
 

@@ -129,7 +129,8 @@ def apply_pursuit(state, u, dice) -> list[Event]:
     """2D6 straight ahead; meeting an enemy makes a contact as a charge (no reaction, fought next turn)."""
     from ...geometry.sweep import time_to_touch
     r = dice.roll("2d6", why="pursuit distance", side=u.side, unit=u.id, rule=S.ref(S.WINNING))
-    enemies = [e for e in state.alive_units(state.other(u.side))]
+    from .garrison import no_building_attack
+    enemies = [e for e in state.alive_units(state.other(u.side)) if not (e.garrison and no_building_attack(u))]
     g = geo(state)
     first, target = float(r.value), None
     for e in enemies:

@@ -30,7 +30,7 @@ def combat_result(state, side: str, group: set[str], pairs) -> Ledger:
     led = Ledger()
     if not mine:
         return led
-    ranked = [u for u in mine if not ({"left", "right", "rear"} & state_faces(pairs, u.id))]
+    ranked = [u for u in mine if not ({"left", "right", "rear"} & state_faces(pairs, u.id)) and not u.garrison]
     if ranked:
         best = max(ranked, key=lambda u: u.complete_ranks)
         led.add_if(best.complete_ranks > 0, f"Ranks ({best.complete_ranks})", best.complete_ranks, S.ref(S.COMBAT_RESULT))
@@ -41,6 +41,7 @@ def combat_result(state, side: str, group: set[str], pairs) -> Ledger:
     if state.general_killed.get(side) != state.turn:      # a general killed this turn: no Ld added
         ld, _ = leadership(state, max(mine, key=lambda u: u.Ld))
         led.add(f"Leadership ({ld})", ld, S.ref(S.COMBAT_RESULT))
+        led.add_if(any(u.garrison for u in mine), "Holding a building: Ld +1", 1, S.ref(S.BUILDINGS))
     ids = {u.id for u in mine}
     faces = [f for a, b, f in pairs if a in ids]
     led.add_if("rear" in faces, "Attacking a rear", 2, S.ref(S.COMBAT_RESULT))

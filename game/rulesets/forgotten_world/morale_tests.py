@@ -21,6 +21,9 @@ def morale_test(state, item, dice) -> list[Event]:
                f"{'holds' if ok else 'flees'}."
         ev = [Event("morale", text, S.ref(S.MORALE), side=u.side, units=(uid,), rolls=(r,),
                     data=(("target", target),))]
+        if not ok and u.garrison:
+            from .garrison_combat import eject
+            return ev + eject(state, u, state.enemies_in_contact(uid), dice)
         if not ok:
             foes = [e for e in state.enemies_in_contact(uid)]
             ev += flee(state, u, dice, why="broken in combat", section=S.MORALE)

@@ -6,6 +6,7 @@ from ...geometry.plane import Pose
 from ...geometry.planemove import pivot_front_corner
 from . import actions as A
 from .charge import CHARGE_REACH, allowed_reactions
+from .garrison_views import enter_candidates, exit_moves
 from .geo import distance
 from .phases import pending_charge, pending_reaction, to_act
 
@@ -66,7 +67,10 @@ def candidates(ruleset, state):
             if state.engaged(u.id):
                 out += [A.FallBack(u.id), A.Withdraw(u.id)]
                 continue
-            out += sample_moves(state, u)
+            if u.garrison:
+                out += exit_moves(state, u)
+                continue
+            out += sample_moves(state, u) + enter_candidates(state, u)
             if u.regiment:
                 out += [A.Reform(u.id, f) for f in (u.files - 1, u.files + 1) if f >= 1]
         out.append(A.EndMovement(side))
@@ -85,7 +89,10 @@ def candidates(ruleset, state):
         out.append(A.PassAttack(side))
     elif ph == "morale" and state.order:
         uid, _, kind = state.order[0][:3]
-        if kind == "winner":
+        if kind == "eject":
+            from .garrison_combat import eject_choices
+            out += eject_choices(state)
+        elif kind == "winner":
             u = state.units[uid]
             out += [A.WinnerChoice(uid, "keep"), A.WinnerChoice(uid, "pursue")]
             if u.regiment:

@@ -135,6 +135,9 @@ def plan_move(state, action) -> tuple[MovePlan | None, object]:
                              S.ref(S.FALL_BACK))
     if u.effect("cage"):
         return None, Illegal(f"{u.name} is caged by a spell and may not move this turn", S.ref(S.SPELLS))
+    if u.garrison:
+        from .garrison import plan_exit
+        return plan_exit(state, u, action)
     leave = ""
     start = u.pose
     if u.attached:
@@ -182,6 +185,12 @@ def plan_move(state, action) -> tuple[MovePlan | None, object]:
         if why:
             return plan, Illegal(why, S.ref(S.CHARACTERS), **info)
         plan.join = action.join
+    if action.enter:
+        from .garrison import building_name, enter_problem
+        why = enter_problem(state, u, action.enter, steps[-1].end)
+        if why:
+            return plan, Illegal(why, S.ref(S.BUILDINGS), **info)
+        info["note"] += f" · garrisons {building_name(state, action.enter)}"
     return plan, OK.with_info(**info)
 
 
@@ -261,5 +270,7 @@ def apply_move(state, plan: MovePlan, action, dice) -> list[Event]:
     if plan.swamp:
         from .losses import swamp_check
         events += swamp_check(state, u, dice)
+    from .garrison import after_move
+    events += after_move(state, u, plan, action)
     state.touch()
     return events

@@ -10,6 +10,9 @@ from . import actions as A
 from . import sections as S
 from .charge import allowed_reactions, charge_face, charge_move, declare_problem, reaction_problem
 from .combat import fight, shot_target, shoot
+from .garrison import enter, garrison_problem, invariants as garrison_invariants
+from .garrison_combat import apply_eject, eject_problem, refusal as garrison_refusal
+from .garrison_views import eject_status
 from .geo import geo
 from .leaving import (apply_fall_back, apply_keep, apply_pursuit, apply_reform, apply_withdraw, leave_problem,
                       new_ranks_problem, reform_problem)
@@ -26,6 +29,8 @@ from .terrain import TERRAIN_TYPES
 from . import editor, views
 
 __all__ = ["ForgottenWorld"]
+
+BUILDING_CHECKED = (A.Reform, A.FallBack, A.Withdraw, A.Cast, A.Move, A.MoraleTest, A.WinnerChoice)    # refused to (or at) a garrison: garrison_combat
 
 
 @register
@@ -67,6 +72,16 @@ class ForgottenWorld(Ruleset):
         if state.result:
             return Illegal("the battle is over", S.ref(S.VICTORY))
         who = to_act(state)
+        why = garrison_refusal(state, action) if isinstance(action, BUILDING_CHECKED) else ""
+        if why:
+            return Illegal(why, S.ref(S.BUILDINGS))
+        if isinstance(action, A.Garrison):
+            why = garrison_problem(state, self._unit(state, action.unit), action.building)
+            return Illegal(why, S.ref(S.BUILDINGS)) if why else OK
+        if isinstance(action, A.EjectTo):
+            self._unit(state, action.unit), self._unit(state, action.garrison)
+            why = eject_problem(state, action)
+            return Illegal(why, S.ref(S.BUILDINGS)) if why else OK
         if isinstance(action, A.Move):
             return plan_move(state, action)[1]
         if isinstance(action, A.ChooseRole):
@@ -244,6 +259,10 @@ class ForgottenWorld(Ruleset):
             ev += apply_fall_back(state, state.units[action.unit])
         elif isinstance(action, A.Withdraw):
             ev += apply_withdraw(state, state.units[action.unit], dice)
+        elif isinstance(action, A.Garrison):
+            ev += enter(state, state.units[action.unit], action.building)
+        elif isinstance(action, A.EjectTo):
+            ev += apply_eject(state, action)
         state.last_side = actor or ""
         state.touch()
         ev += after(state, dice)
@@ -285,7 +304,7 @@ class ForgottenWorld(Ruleset):
         return Result(w or None, why, dict(sc), S.ref(S.VICTORY))
 
     def status(self, state):
-        return views.status(state, to_act(state))
+        return eject_status(state) or views.status(state, to_act(state))
 
     def invariants(self, state):
         out = []
@@ -299,6 +318,7 @@ class ForgottenWorld(Ruleset):
         for a, b, f in state.contacts:
             if not state.units[a].alive or not state.units[b].alive:
                 out.append(f"contact {a}-{b} with a unit gone")
+        out += garrison_invariants(state)
         g = geo(state)
         if len(g.units) > 1:
             corners = g.units.verts

@@ -101,8 +101,44 @@ RULINGS: tuple[Ruling, ...] = (
       "cover (+1 SS); wholly hidden targets cannot be shot."),
     R(S.WALLS, "Defending an obstacle needs 'at least 50% of its front in contact'.",
       "Half the sample points just ahead of the front edge must lie on a wall or fence, and the enemy must be across it."),
-    R(S.BUILDINGS, "Garrisons, charging buildings and ejection.",
-      "Not implemented in this version: buildings block sight and movement for every unit."),
+    R(S.BUILDINGS, "Who is 'an infantry unit' that may garrison, and how many units a building holds.",
+      "Infantry regiments and characters on foot (a character in a regiment goes in with it); never cavalry, "
+      "monsters, chariots or war machines. One unit garrisons a building at a time."),
+    R(S.BUILDINGS, "'Ends its movement phase' in contact with the walls: when the unit goes in.",
+      "A unit goes in as soon as its front touches the walls (within 0.1\") at the end of its own move, either by "
+      "a move dropped on the building (it stops against the walls and enters) or by the Garrison action if it "
+      "already touches them; it may not move again that turn."),
+    R(S.BUILDINGS, "'Remove the unit from the game': where a garrison stands for distances, contact and sight.",
+      "It keeps its files and models; it is measured from, charged at and seen through the building's outer walls "
+      "(their convex outline), and drawn inside them."),
+    R(S.BUILDINGS, "The text does not say how a garrison leaves its building.",
+      "In its own movement phase, when not in combat, it is set down outside on free ground with every model "
+      "within its move of the walls; that is its move. It cannot run out, reform, fall back or withdraw inside, "
+      "nor charge from it. Spells do not move a garrison (Wind, Moon Gate, Teleport are refused)."),
+    R(S.BUILDINGS, "Openings: the scenario format has no field for them.",
+      "Each wall of a `building` is one opening (a round one has eight): 3 models shoot from each wall that has the target in its arc "
+      "of fire (45 degrees out from the wall's ends, as a unit's front). A `tower` (set in the editor by the "
+      "piece's type) has a flat open top: the whole garrison shoots, all round. A garrison otherwise shoots as "
+      "any unit: in range from the walls, at the closest enemy it can shoot."),
+    R(S.BUILDINGS, "Which side of the building a charge hits, and how many models fight.",
+      "The charged wall is the one nearest the charger; it ends squarely against it, centred (or against the next "
+      "nearest free wall), turning as a charge may. A building has no flank or rear. The attacker fights with its "
+      "models touching the wall and those behind them; the garrison answers with as many models (up to its own), "
+      "and counts no ranks in the combat result."),
+    R(S.BUILDINGS, "Shooting at defenders: cover and the building's own +1.",
+      "Shooting at a garrison is at +1 SS for the building, not also +1 for cover; the shooter may pick it even "
+      "when it is not the closest enemy (a garrison that is the closest still bars other targets farther away, "
+      "as any closest enemy does). The +1 Ld of the garrison is added to its combat result."),
+    R(S.BUILDINGS, "A garrison failing its morale test: placement, 'the opponent chooses another edge', the "
+      "charger entering.",
+      "The charged wall is the one nearest the charger. The garrison is set down 1\" outside the wall most "
+      "opposite it, facing away, and counts as having fled this turn; if there is no room there, the opponent "
+      "chooses among the walls with room (no choice is asked when only one has room); with none it is destroyed. "
+      "The enemy in contact with it (the charger first) then enters the building if it is infantry and fights no "
+      "one else; no pursuit is made."),
+    R(S.BUILDINGS, "War machines 'deployed on the yard'.",
+      "A unit deployed with its centre inside a building starts as its garrison: infantry, or a war machine in the "
+      "building's yard, which then never leaves it. A unit that may not be there is reported by the editor."),
     R(S.IMPASSABLE, "'Decide with the opponent' whether impassable terrain blocks sight.",
       "Each piece says so through its type: `impassable` blocks sight, `impassable_open` does not (set in the editor)."),
     R(S.FORESTS, "Hidden units 'can not act in any way against enemies or in favor of friends outside'.",

@@ -50,7 +50,10 @@ def build_state(scenario) -> State:
             host = units[u.attached]
             u.x, u.y, u.heading = host.x, host.y, host.heading
     terrain = tuple(piece.model_dump(mode="json", exclude_none=True) for piece in scenario.terrain)
-    return State(sides=(scenario.sides[0].id, scenario.sides[1].id),
+    state = State(sides=(scenario.sides[0].id, scenario.sides[1].id),
                  side_names={s.id: s.name for s in scenario.sides},
                  table=(float(scenario.board.width), float(scenario.board.height)), terrain_key=terrain_key(terrain),
                  turn_limit=scenario.turn_limit or DEFAULT_TURNS, units=units, _terrain=terrain)
+    from .garrison import deploy
+    deploy(state)                                  # units deployed inside a building garrison it
+    return state

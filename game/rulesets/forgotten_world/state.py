@@ -72,6 +72,7 @@ class Unit:
     magic_used: tuple = ()      # this turn: "cast", "concentration", "meditation", "unprepared", "barrier", "pray"
     effects: list = field(default_factory=list)   # [spell, caster side, expires at turn, value]
     reroll_hits: bool = False   # blessed by Pray the Gods for this turn's attack phase
+    garrison: str = ""          # the building (terrain key) it holds as its garrison (see garrison.py)
 
     @property
     def alive(self) -> bool:

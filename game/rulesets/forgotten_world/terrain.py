@@ -27,7 +27,8 @@ WALL_LOSS = 2.0         # inches infantry loses crossing a wall or fence
 FOREST_EDGE = 2.0       # inches inside a forest's edge where units still see and are seen
 
 CATEGORIES = {"forest": FOREST | SIGHT, "hill": HILL | SIGHT, "river": RIVER, "ford": CROSSING,
-              "bridge": CROSSING, "wall": WALL, "fence": WALL, "building": BUILDING | SIGHT, "swamp": SWAMP,
+              "bridge": CROSSING, "wall": WALL, "fence": WALL, "building": BUILDING | SIGHT,
+              "tower": BUILDING | SIGHT, "swamp": SWAMP,
               "impassable": IMPASSABLE | SIGHT, "impassable_open": IMPASSABLE}
 
 TERRAIN_TYPES = (
@@ -44,7 +45,10 @@ TERRAIN_TYPES = (
                 "it defends it (cover, +1 FS to its attackers).", "line"),
     TerrainType("fence", "Fence", "As a wall.", "line", style="barricade"),
     TerrainType("building", "Building", "Infantry may garrison it (+1 Ld, +1 FS to attackers, +1 SS to shooters); "
-                "blocks sight and movement; no cavalry or monsters.", "area", style="buildings", blocks_sight=True),
+                "blocks sight and movement; no cavalry or monsters. Each wall is an opening for 3 shooters.", "area",
+                style="buildings", blocks_sight=True),
+    TerrainType("tower", "Tower (open top)", "A building with a flat open top: its whole garrison may shoot, "
+                "all round.", "area", style="fortification", blocks_sight=True),
     TerrainType("swamp", "Swamp", "Regiments halve their movement; each move in it risks D6 wounds on a 1.", "area", style="marsh"),
     TerrainType("impassable", "Impassable (blocks sight)", "No unit may enter; it blocks sight.", "area",
                 style="ruins", blocks_sight=True),

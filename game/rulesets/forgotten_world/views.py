@@ -43,6 +43,8 @@ def _markers(state, u) -> frozenset:
         m.add("exhausted")
     if u.attached:
         m.add("attached")
+    if u.garrison:
+        m.add("garrison")
     if u.effects:
         m.add("spell")
     return frozenset(m)
@@ -71,6 +73,9 @@ def _card(state, u) -> tuple[str, ...]:
         lines.append(f"With {c.name}")
     if u.attached:
         lines.append(f"In {state.units[u.attached].name}'s front rank")
+    if u.garrison:
+        from .garrison_views import card_lines
+        lines += card_lines(state, u)
     for e in state.enemies_in_contact(u.id):
         lines.append(f"In combat with {state.units[e].name}")
     if u.reaction:
@@ -97,6 +102,11 @@ def unit_views(state) -> list[UnitView]:
             host = state.units[u.attached]
             fp = rect_footprint(host.pose.moved(host.depth / 2.0 - u.bd / 2.0), u.bw, u.bd)
             pose = (host.x, host.y, host.heading)
+            if host.garrison:                            # drawn inside the building with his regiment
+                fp = rect_footprint(host.pose, u.bw, u.bd)
+        elif u.garrison and u.alive:
+            from .garrison_views import garrison_footprint
+            fp, pose = garrison_footprint(state, u), (u.x, u.y, u.heading)
         else:
             fp, pose = _outline(u), (u.x, u.y, u.heading)
         strength = f"{u.models}/{u.start} models" if u.regiment else (f"{u.W - u.wounds}/{u.W} wounds")
@@ -170,6 +180,12 @@ def describe_action(state, a) -> str:
             a.reaction, a.reaction)
     if isinstance(a, A.ChargeMove):
         return "Move the charge" if a.choice == "charge" else "Give up the charge, move normally"
+    if isinstance(a, A.Garrison):
+        from .garrison import building_name
+        return f"Garrison {building_name(state, a.building)} with {_n(state, a.unit)}"
+    if isinstance(a, A.EjectTo):
+        from .garrison_views import describe_eject
+        return describe_eject(state, a)
     if isinstance(a, A.Move):
         try:
             plan, v = plan_move(state, a)
@@ -177,7 +193,11 @@ def describe_action(state, a) -> str:
             return f"Move {_n(state, a.unit)}"
         if plan is not None and v:
             kinds = ", ".join(dict.fromkeys(s.kind for s in plan.steps))
-            return f"{'Run' if a.run else 'Move'} {_n(state, a.unit)}: {kinds} {plan.used:.1f}\" of {plan.budget:.1f}\""
+            enter = ""
+            if a.enter:
+                from .garrison import building_name
+                enter = f", garrisoning {building_name(state, a.enter)}"
+            return f"{'Run' if a.run else 'Move'} {_n(state, a.unit)}: {kinds} {plan.used:.1f}\" of {plan.budget:.1f}\"{enter}"
         return f"Move {_n(state, a.unit)}"
     if isinstance(a, A.EndMovement):
         return "End movement"
@@ -216,6 +236,10 @@ def move_action(state, uid, destination):
         poses.pop(0)
     if not poses:
         return None
+    from .garrison_views import drag_action
+    building = drag_action(state, u, poses, lambda at, p: drag_path(at, p, u.width, u.depth, single=u.single))
+    if building is not None:
+        return building
     path, at = [], start
     for p in poses:                                   # each waypoint read as the manoeuvres that reach it
         leg = drag_path(at, p, u.width, u.depth, single=u.single)
@@ -258,10 +282,10 @@ def sight(state, uid):
         return None
     if u.attached:
         u = state.units[u.attached]
-    origin = u.front_centre()
+    origin = (u.x, u.y) if u.garrison else u.front_centre()     # a garrison looks out from inside its walls
     poly = visibility_polygon(origin, terrain_of(state).occluders(BLOCKS_SIGHT), math.hypot(*state.table))
-    arc = fire_arc_polygon(u.pose, u.width, u.depth, u.range) if u.range else ()
-    ranges = ((f"charge reach", CHARGE_REACH + u.M),) + (((f"range", u.range),) if u.range else ())
+    arc = fire_arc_polygon(u.pose, u.width, u.depth, u.range) if u.range and not u.garrison else ()
+    ranges = (((f"charge reach", CHARGE_REACH + u.M),) if not u.garrison else ()) + (((f"range", u.range),) if u.range else ())
     return Sight(polygon=tuple(tuple(p) for p in poly), arc=tuple(arc), origin=origin, ranges=ranges)
 
 
@@ -271,6 +295,9 @@ def reach(state, uid):
     if u is None or not u.alive or u.attached:
         return None
     budget = float(u.M)
+    if u.garrison:
+        from .garrison_views import reach_envelope
+        return Reach(envelope=reach_envelope(state, u), budget=budget)
     pts = []
     if u.single:
         pts = [Pose(u.x, u.y, h).moved(budget).position for h in range(0, 360, 15)]
@@ -299,10 +326,16 @@ def preview(state, a):
             return None
         if isinstance(a, A.Fight):
             n = melee_attacks(state, u, t)
-            need, _ = skill(state, u, "FS")
+            from .combat import _melee_ledger
+            need, _ = skill(state, u, "FS", _melee_ledger(state, u, t))     # incl. +1 against a garrison
         else:
             n = min(u.models, u.frontage * 2) * u.A if u.regiment else u.A
-            need, _ = skill(state, u, "SS")
+            if u.garrison:
+                from .garrison_combat import shooters
+                n = shooters(state, u, t) * u.A
+            from ...core.ledger import Ledger
+            extra = Ledger().add("Target defends a building", +1, S.ref(S.BUILDINGS)) if t.garrison else None
+            need, _ = skill(state, u, "SS", extra)
         d, _ = skill(state, t, "D")
         p = _p_success(need) * (1 - _p_success(d)) * _p_success(t.H)
         return Outcomes.binomial(n, p, f"wounds on {t.name}")
