@@ -135,7 +135,7 @@ def find_target(state, u) -> Shot:
 
 _UNIT_ALL = attrgetter(*Unit.__slots__)
 _SEEN = attrgetter("id", "side", "name", "removed", "attacks", "x", "y", "heading", "width", "depth")
-_SHOTS = Kept("iron_winds targets", 20_000)
+_SHOTS = Kept("iron_winds targets", 5_000)
 
 
 def _find(state, g, u) -> Shot:

@@ -25,15 +25,13 @@ def legal_moves(state, unit_id: str | None = None) -> list | None:
     if side is None:
         return None
     out: list = []
-    ctx = None
+    ctx = MoveContext(state)                # first: it drops geometry built before an untold change
     for u in state.alive_units(side):
         if unit_id in (None, u.id) and mover_checks(state, u.id)[2] is None:
-            ctx = ctx or MoveContext(state)
             moves = move_candidates(state, u, ctx)
             out += [m for m, (_, verdict) in zip(moves, plan_moves(state, moves, ctx)) if verdict]
     for lead in state.leaders.values():
         if lead.side == side and lead.alive and unit_id in (None, lead.id) and mover_checks(state, lead.id)[2] is None:
-            ctx = ctx or MoveContext(state)
             moves = leader_candidates(state, lead)
             out += [m for m, (_, verdict) in zip(moves, plan_moves(state, moves, ctx)) if verdict]
     if unit_id is None:                     # as `candidates`: asked about one unit, only its own actions

@@ -12,14 +12,15 @@ it again would read the very same values:
   may-continue and recovering marks);
 - the moving unit's whole record and where every enemy unit stands (samples aim at the nearest enemies;
   a move meets them, contacts them, turns them to face);
-- for a judged move, its exact path and where each friendly unit stands whose base comes near enough to
-  matter, and of each leader standing alone (a unit's move meets leaders only there: it may not end on
-  one; an attached leader stands with his unit, and a unit's move never asks who leads it): every pose of a move that gets as far as the sweep lies within the convex hull of its poses'
-  centres, so its base stays within half its diagonal of their bounding box; a friendly base can matter
-  only within `pad` of that (a 2" gap; an enemy turned to face the final pose stands within the largest
-  base's diagonal of it: the larger margin is taken only when an enemy stands near enough to the final pose to
-  touch it). A friendly unit or a leader beyond that can meet neither the swept base, nor a gap it
-  could pass, nor where it ends: moving it elsewhere beyond changes nothing.
+- for a judged move, its exact path, and where each friendly unit and each leader standing alone stands
+  whose base comes near enough to matter (a unit's move meets leaders only there: it may not end on one;
+  an attached leader stands with his unit, and a unit's move never asks who leads it). Every pose of a
+  move that gets as far as the sweep lies within the convex hull of its poses' centres, so its base stays
+  within half its diagonal of their bounding box; another base matters only within 2.1" of that (a gap
+  under 2" it could pass), or, when an enemy stands near enough to the final pose to touch it, within
+  `pad` (that enemy, turned to face, stands within the largest base's diagonal of the final pose). A
+  friendly unit or a leader beyond that can meet neither the swept base, nor a gap it could pass, nor
+  where it ends: moving it elsewhere beyond changes nothing.
 
 Moves of leaders (few; a leader stands where his unit does) and malformed paths are judged afresh.
 Judgements read the state's cached geometry (`geo`), which is dropped on `State.touch`; a context first
@@ -46,9 +47,9 @@ _UNIT_SHARED = attrgetter(*(f for f in Unit.__slots__ if f not in OWN_MOVE_FIELD
 _MARGIN = 0.01                  # inches: beyond a move's poses (the checks allow 1e-6)
 _NUMBER = (int, float)
 
-_JUDGED = Kept("iron_winds judged moves")      # key -> (plan, verdict)
-_SAMPLES = Kept("iron_winds sample moves")     # key -> a unit's sample moves before the short steps
-_DECISIONS = Kept("iron_winds decisions")      # the decision part of a key -> a number standing for it
+_JUDGED = Kept("iron_winds judged moves", 20_000)   # key -> (plan, verdict)
+_SAMPLES = Kept("iron_winds sample moves", 5_000)   # key -> sample moves before the short steps
+_DECISIONS = Kept("iron_winds decisions", 5_000)    # decision part of a key -> a number for it
 _NUMBERS = itertools.count()                   # (never reused: a number stands for one decision for ever)
 _STATS = {"judged hits": 0, "judged misses": 0, "sample hits": 0, "sample misses": 0}
 
