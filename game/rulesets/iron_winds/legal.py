@@ -3,8 +3,8 @@
 `legal_moves` offers exactly what `candidates` offers and `check` passes, in the same order: a unit or
 leader that may not move now (moved already, routed, shot, in melee, ...) is refused whatever its path,
 so its sample moves are neither made nor judged; the others' moves are judged by `plan_moves` (as `check`
-judges each, with one sweep for all of a mover's moves). A unit's legal moves are remembered across
-states by everything they depend on (`movecache`). Other events have few candidates: the battle checks them.
+judges each, with one sweep for all of a mover's moves). Sample moves and verdicts are kept across states
+under everything they depend on (`movecache`). Other events have few candidates: the battle checks them.
 """
 from __future__ import annotations
 
