@@ -3,11 +3,16 @@
 round trips and the final replay.
 
 Reference, measured in the same run: the same games with the ruleset's `legal_actions` fast path
-switched off (the battle filters every candidate through `check`). Beside it, `before` is the figure
-of the engine before it was made faster (commit bbcb1d5, the same games measured the same way on this
-machine) and the goal: 2,000 actions/s on hex and tile rulesets, 500 on tables.
+switched off (the battle filters every candidate through `check`; a ruleset without the hook plays the
+same way twice). Beside it, `before` is the figure of commit 50be0f9 (before Iron Winds kept its judged
+moves and Formations got its fast path), the same games measured the same way on this machine, under the
+same load, just before the figures of the commit that followed (load average ~29 on 2 cores: compare
+it only with figures measured under a similar load); and the goal: 2,000 actions/s on hex and tile
+rulesets, 500 on tables. (Earlier, bbcb1d5: Fields of Iron 680, Iron Winds 139, on a lighter load.)
 
-Times are the process's CPU time (the machine is shared: wall time would count other work too).
+Times are the process's CPU time (the machine is shared: wall time would count other work too). Each
+run starts cold: answers kept across states (`game.core.kept`) are forgotten first, and the rulesets are
+loaded before the clock starts; within a run they carry over from game to game, as in `simulate`.
 """
 from __future__ import annotations
 
@@ -18,12 +23,14 @@ import time
 from timing import Row
 
 from game.content.library import shipped_scenarios
+from game.core.kept import forget_all
 from game.core.playout import play_one
 from game.core.ruleset import Ruleset, get_ruleset
 
-GAMES = {"fields_of_iron": 12, "iron_winds": 4}
+GAMES = {"fields_of_iron": 12, "iron_winds": 4, "formations": 6, "forgotten_world": 4, "iron_dawn": 4}
 GOAL = {"hex": 2000.0, "tiles": 2000.0, "table": 500.0}
-BEFORE = {"fields_of_iron": 680.0, "iron_winds": 139.0}     # actions/s at bbcb1d5, see the module docstring
+BEFORE = {"fields_of_iron": 2334.0, "iron_winds": 128.0, "formations": 1025.0, "forgotten_world": 156.0,
+          "iron_dawn": 209.0}     # actions/s at 50be0f9, see the module docstring
 NAMES = tuple(f"play_{name}" for name in GAMES)
 
 
@@ -31,6 +38,8 @@ def _play(name: str, games: int) -> tuple[float, list[float], int]:
     """(actions per second, ms per action of each game, actions) over `games` seeded games."""
     scenarios = [(s.path.name, s.scenario) for s in shipped_scenarios(name) if s.scenario]
     per_action, actions, seconds = [], 0, 0.0
+    get_ruleset(name)
+    forget_all()
     gc.collect()
     for i in range(games):
         name_i, sc = scenarios[i % len(scenarios)]

@@ -179,6 +179,21 @@ class Formations(Ruleset):
         return None
 
     # -- what to offer ---------------------------------------------------------------------------------
+    def legal_actions(self, state: FmState, unit_id: str | None = None) -> list[Action]:
+        """The candidates `check` passes, in their order. A Move is judged by what decides its verdict in
+        `check` (the actor may act, the path is well formed, `move_problem` finds nothing), without the
+        inches used and the notes that `check` adds to a legal move's verdict."""
+        out: list[Action] = []
+        for a in self.candidates(state, unit_id):
+            if type(a) is Move:
+                u = state.units.get(a.unit)
+                if u is not None and self._actor_problem(state, u) is None and _well_formed(a.path) \
+                        and not move_problem(state, u, a.path)[0]:
+                    out.append(a)
+            elif self.check(state, a):
+                out.append(a)
+        return out
+
     def candidates(self, state: FmState, unit_id: str | None = None) -> Iterator[Action]:
         if state.over:
             return
@@ -238,6 +253,14 @@ class Formations(Ruleset):
         if cell == u.cell:
             return None
         return Move(u.id, tuple(tile_line(u.cell, cell)[1:]))   # the straight walk: says what stops it
+
+
+def _well_formed(path) -> bool:
+    try:
+        _path(path)
+    except InvalidActionError:
+        return False
+    return True
 
 
 def _path(path) -> tuple:

@@ -11,11 +11,13 @@ is more than 6" from each of them; elves shoot through up to 3" of woods (measur
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 
 import numpy as np
 
 from ...core.actions import OK, Illegal, InvalidActionError, Verdict
 from ...core.events import Event
+from ...core.kept import Kept
 from ...core.ledger import Ledger
 from ...core.odds import Outcomes
 from ...core.wording import possessive
@@ -23,11 +25,12 @@ from ...geometry.pathprice import spans
 from ...geometry.plane import edge_distance, rect_footprint
 from ...geometry.planesight import Blockers, clear_shot_share, line_of_sight, segment_clear
 from . import sections as S
-from .geo import geo
+from .geo import checked_geo, geo
 from .sweep import rect_distances
 from .losses import lose_figures
 from .morale import leader_bonus, morale_roll
 from .rout import rout
+from .state import Unit
 from .terrain import BLOCKS_SIGHT, ELF_WOODS_SIGHT
 from .units import BOW_RANGE, LEVY, WARRIOR, bow_of, casualties_from
 
@@ -113,14 +116,26 @@ def has_direct_path(state, u, target_id: str) -> bool:
 
 
 def find_target(state, u) -> Shot:
-    """The unit's target now (the closest enemy unit with a direct path) and whether it can be shot."""
-    g = geo(state)
-    key = ("shot", u.id)
-    if key in g.memo:
-        return g.memo[key]
-    shot = _find(state, g, u)
-    g.memo[key] = shot
+    """The unit's target now (the closest enemy unit with a direct path) and whether it can be shot.
+
+    Answers are kept across states under everything `_find` reads: the terrain (by its key), the sides,
+    the advanced rules, the archers' whole record, and of every unit who it is, its side and name, whether
+    it is on the table, whom it attacks, where it stands and its size (not its figures, marks or losses:
+    only the archers' own are read). Geometry built before an untold change is not used (`checked_geo`).
+    Shots are shared: read them, never change them."""
+    key = (state.terrain_key, state.sides, tuple(state.advanced.items()), _UNIT_ALL(u),
+           tuple(map(_SEEN, state.units.values())))
+    shot = _SHOTS.get(key)
+    if shot is None:
+        checked_geo(state)
+        shot = _find(state, geo(state), u)
+        _SHOTS.put(key, shot)
     return shot
+
+
+_UNIT_ALL = attrgetter(*Unit.__slots__)
+_SEEN = attrgetter("id", "side", "name", "removed", "attacks", "x", "y", "heading", "width", "depth")
+_SHOTS = Kept("iron_winds targets", 5_000)
 
 
 def _find(state, g, u) -> Shot:

@@ -3,6 +3,8 @@ as sweepable convex sets, and the gaps narrower than 2" between units.
 """
 from __future__ import annotations
 
+from operator import attrgetter
+
 import numpy as np
 
 from ...core.tableterrain import TableTerrain
@@ -10,7 +12,7 @@ from ...geometry.plane import Circle, Polygon, nearest_points
 from .sweep import ConvexSet, rect_distances
 from .terrain import TerrainSets, terrain_of, terrain_sets
 
-__all__ = ["Geo", "geo", "GAP_SPACE"]
+__all__ = ["Geo", "geo", "geo_stamp", "checked_geo", "GAP_SPACE"]
 
 GAP_SPACE = 2.0                 # inches a unit needs to pass between two others
 
@@ -18,9 +20,10 @@ GAP_SPACE = 2.0                 # inches a unit needs to pass between two others
 class Geo:
     """Footprints and sweepable sets of one state (see `geo`)."""
 
-    __slots__ = ("terrain", "sets", "ids", "units", "lone", "memo", "_fps")
+    __slots__ = ("terrain", "sets", "ids", "units", "lone", "memo", "_fps", "stamp")
 
-    def __init__(self, state) -> None:
+    def __init__(self, state, stamp: tuple | None = None) -> None:
+        self.stamp = stamp if stamp is not None else geo_stamp(state)   # what it was built from
         self.terrain: TableTerrain = terrain_of(state)
         self.sets: TerrainSets = terrain_sets(state)
         alive = [u for u in state.units.values() if u.alive]
@@ -112,6 +115,29 @@ _UNKNOWN = object()
 
 def _pair_key(units: ConvexSet, i: int, j: int) -> bytes:
     return units.verts[i].tobytes() + units.verts[j].tobytes() + units.axes[j].tobytes()
+
+
+def geo_stamp(state) -> tuple:
+    """Everything a Geo is built from: where each unit and leader stands, its size, whether it is on the
+    table, whom a leader is attached to (terrain aside: it is named by the state's terrain key)."""
+    return (state.terrain_key, tuple(map(_UNIT_STAMP, state.units.values())),
+            tuple(map(_LEADER_STAMP, state.leaders.values())))
+
+
+_UNIT_STAMP = attrgetter("id", "removed", "x", "y", "heading", "width", "depth")
+_LEADER_STAMP = attrgetter("id", "alive", "attached", "x", "y", "heading", "size")
+
+
+def checked_geo(state) -> None:
+    """Drop the state's cached geometry if it was built before a change nobody told it of (`touch`): for
+    callers that keep answers across states, which must never be judged on stale geometry. Its memo's one
+    non-geometric answer (who is in melee) is dropped too, to be made again from the state as it is."""
+    g = state._geo
+    if g is not None:
+        if g.stamp != geo_stamp(state):
+            state._geo = None
+        else:
+            g.memo.pop("engaged", None)
 
 
 def geo(state) -> Geo:

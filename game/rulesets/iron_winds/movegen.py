@@ -13,7 +13,8 @@ from .actions import Move
 from .contact import MIN_CONTACT, TOUCH, contact_pose, contact_side, edge_contact
 from .geo import geo
 from .sweep import rect_corners, rect_distances, time_to_touch
-from .movement import move_problem, plan_move, river_cut, unit_budget
+from .movecache import MoveContext
+from .movement import move_problem, plan_moves, river_cut, unit_budget
 
 __all__ = ["SNAP", "snap_final", "move_action", "move_candidates", "river_crossings",
            "leader_candidates", "round_pose"]
@@ -111,13 +112,24 @@ def _toward(start: Pose, point, dist: float) -> Pose:
     return Pose(start.x, start.y, h).moved(dist)
 
 
-def move_candidates(state, u) -> list[Move]:
+def move_candidates(state, u, ctx: MoveContext | None = None) -> list[Move]:
     """A handful of moves for unit `u`: into contact with the nearest enemies, toward them, straight on,
     wheeling, away, and across a river it stands on; when the unit may move but none of those is legal,
-    short steps in eight directions as well (so a unit with room to move always has a Move on offer)."""
+    short steps in eight directions as well (so a unit with room to move always has a Move on offer).
+    `ctx`: the state's MoveContext, when the caller has one for the state as it is now."""
     budget = unit_budget(state, u)
     if budget <= 0:
         return []
+    ctx = ctx or MoveContext(state)
+    out = list(ctx.samples(u, lambda: _samples(state, u, budget)))
+    if move_problem(state, u.id) is None and not any(verdict for _, verdict in plan_moves(state, out, ctx)):
+        short = min(SHORT, budget)                            # hemmed in: a short step every way
+        _add(out, {m.path for m in out}, u.id, [[u.pose.turned(turn).moved(short)] for turn in range(0, 360, 45)])
+    return out
+
+
+def _samples(state, u, budget: float) -> list[Move]:
+    """`move_candidates` but for the short steps: made from the unit, the enemies and the terrain alone."""
     start = u.pose
     reach = budget + math.hypot(u.width, u.depth)
     enemies = sorted(((math.hypot(e.x - start.x, e.y - start.y), i, e)
@@ -150,11 +162,7 @@ def move_candidates(state, u) -> list[Move]:
         paths.append([start.turned(turn).moved(budget * 0.7)])
     paths += [[p] for p in river_crossings(state, u, budget)]
     out: list[Move] = []
-    seen: set = set()
-    _add(out, seen, u.id, paths)
-    if move_problem(state, u.id) is None and not any(plan_move(state, m)[1] for m in out):
-        short = min(SHORT, budget)                            # hemmed in: a short step every way
-        _add(out, seen, u.id, [[start.turned(turn).moved(short)] for turn in range(0, 360, 45)])
+    _add(out, set(), u.id, paths)
     return out
 
 

@@ -26,6 +26,7 @@ from ...geometry.pathprice import line_crossings
 from . import sections as S
 from .geo import geo
 from .move_apply import apply_move
+from .movecache import MoveContext, keep, kept
 from .move_costs import boxes_meet, levels_climbed, obstacles
 from .move_path import MAX_POSES, TURN_STEP, path_poses, sweep_path
 from .move_plan import EPS, Plan, plan_refused
@@ -100,17 +101,41 @@ def _may_disengage(state, u) -> bool:
     return (u.mounted and u.attack_side in ("left", "right", "rear") and not state.attackers_of(u.id))
 
 
-def plan_move(state, action) -> tuple[Plan | None, Verdict]:
+def plan_move(state, action, ctx: MoveContext | None = None) -> tuple[Plan | None, Verdict]:
     """Judge a Move: the plan and OK, or the plan so far and the refusal (with inches used and allowed)."""
-    return plan_moves(state, [action])[0]
+    return plan_moves(state, [action], ctx)[0]
 
 
-def plan_moves(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
-    """Judge several Moves, each exactly as `plan_move` would, sweeping the bases of those that get as
-    far as the sweep together, one sweep for each mover (a sweep answers each row on its own, so
-    rows swept together get the answers they get apart)."""
+def plan_moves(state, actions: list, ctx: MoveContext | None = None) -> list[tuple[Plan | None, Verdict]]:
+    """Judge several Moves, each exactly as `plan_move` would: a unit's move judged before in a state
+    that reads the same (`movecache`) is answered as it was; the others are judged here, sweeping the
+    bases of those that get as far as the sweep together, one sweep for each mover (a sweep answers each
+    row on its own, so rows swept together get the answers they get apart). `ctx`: the state's
+    MoveContext, when the caller has one for the state as it is now."""
+    ctx = ctx or MoveContext(state)
     results: list = [None] * len(actions)
-    waiting: dict = {}                                   # skip column -> [(index, judge, request)]
+    keys: list = [None] * len(actions)
+    todo: list = []
+    for i, action in enumerate(actions):
+        key = ctx.key(action)
+        got = kept(key)
+        if got is not None:
+            results[i] = got
+        else:
+            keys[i] = key
+            todo.append(i)
+    if todo:
+        for i, answer in zip(todo, _judge_all(state, [actions[i] for i in todo])):
+            results[i] = answer
+            keep(keys[i], answer)
+    return results
+
+
+def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
+    """Run the judges of `actions` (see `_judge`) together: the base corners and swept boxes of all the
+    moves of one base size made at once, then one sweep for each mover."""
+    results: list = [None] * len(actions)
+    shaping: dict = {}                                   # (width, depth) -> [(index, judge, request)]
     for i, action in enumerate(actions):
         judge = _judge(state, action)
         try:
@@ -118,7 +143,26 @@ def plan_moves(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
         except StopIteration as done:
             results[i] = done.value
             continue
-        waiting.setdefault(request[0], []).append((i, judge, request))
+        shaping.setdefault(request[0], []).append((i, judge, request))
+    waiting: dict = {}                                   # skip column -> [(index, judge, request)]
+    for (w, d), group in shaping.items():
+        rows = group[0][2][1] if len(group) == 1 else np.concatenate([r[1] for _, _, r in group])
+        moves = group[0][2][2] if len(group) == 1 else np.concatenate([r[2] for _, _, r in group])
+        corners = rect_corners(rows, w, d)
+        boxes = swept_boxes(corners, moves)
+        ends = np.cumsum([len(r[1]) for _, _, r in group])
+        starts = ends - ends[0] if len(group) == 1 else np.concatenate(([0], ends[:-1]))
+        lo_x, hi_x = np.minimum.reduceat(boxes[0], starts).tolist(), np.maximum.reduceat(boxes[1], starts).tolist()
+        lo_y, hi_y = np.minimum.reduceat(boxes[2], starts).tolist(), np.maximum.reduceat(boxes[3], starts).tolist()
+        for k, (i, judge, _) in enumerate(group):
+            a, b = int(starts[k]), int(ends[k])
+            try:
+                request = judge.send((corners[a:b], moves[a:b], tuple(x[a:b] for x in boxes),
+                                      (lo_x[k], hi_x[k], lo_y[k], hi_y[k])))
+            except StopIteration as done:
+                results[i] = done.value
+                continue
+            waiting.setdefault(request[0], []).append((i, judge, request))
     ob = obstacles(geo(state)) if waiting else None
     for skip, group in waiting.items():
         if len(group) == 1:
@@ -143,9 +187,12 @@ def plan_moves(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
 
 
 def _judge(state, action):
-    """A generator judging one Move: it yields its sweep request (skip column, corners, moves, boxes,
-    extent), takes the hits (rows x woods, rivers and units) and returns (plan, verdict); it returns
-    at once when the move is refused before its base is swept."""
+    """A generator judging one Move: it yields its base size and sweep rows ((width, depth), rows,
+    translations), takes their corners, translations, swept boxes and extent (made together for many
+    moves by `_judge_all`, each row as `rect_corners` and `swept_boxes` make it alone), yields its sweep
+    request (skip column, corners, moves, boxes, extent), takes the hits (rows x woods, rivers and
+    units) and returns (plan, verdict); it returns at once when the move is refused before its base is
+    swept."""
     who, is_leader, refusal = mover_checks(state, action.unit)
     poses_after = path_poses(action.path)
     if refusal is not None:
@@ -195,10 +242,8 @@ def _judge(state, action):
 
     # --- the sweep ----------------------------------------------------------------------------------
     sub, seg_of, rows, moves, owner = sweep_path(poses)
-    corners = rect_corners(rows, w, d)
+    corners, moves, boxes, extent = yield (w, d), rows, moves     # corners and swept boxes (see _judge_all)
     start_corners = corners[:1]                      # the first row is the start pose
-    boxes = swept_boxes(corners, moves)
-    extent = (float(boxes[0].min()), float(boxes[1].max()), float(boxes[2].min()), float(boxes[3].max()))
     W, H = state.table
     if extent[0] < -EPS or extent[2] < -EPS or extent[1] > W + EPS or extent[3] > H + EPS:
         return plan_refused(plan, f"{who.name} would leave the table", S.MOVEMENT)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.content.library import shipped_scenarios
 from game.core.battle import Battle
 from game.core.dice import Dice
+from game.core.kept import fresh
 from game.rulesets.iron_winds.movegen import leader_candidates, move_candidates
 from game.rulesets.iron_winds.movement import plan_move, plan_moves
 
@@ -30,9 +31,10 @@ def test_moves_judged_together_get_the_verdicts_they_get_alone():
             if st.phase == "movement" and st.movers:
                 moves = [m for u in st.alive_units() for m in move_candidates(st, u)]
                 moves += [m for lead in st.leaders.values() if lead.alive for m in leader_candidates(st, lead)]
-                together = plan_moves(st, moves)
-                st.touch()                                          # nothing kept from the batch
-                alone = [plan_move(st, m) for m in moves]
+                with fresh():                                       # nothing answered from before
+                    together = plan_moves(st, moves)
+                    st.touch()                                      # nothing kept from the batch
+                    alone = [plan_move(st, m) for m in moves]
                 assert all(same(x, y) for x, y in zip(together, alone))
                 judged += len(moves)
                 refused += sum(not v for _, v in alone)

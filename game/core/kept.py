@@ -1,0 +1,63 @@
+"""Answers kept across states, under keys made of everything the answer depends on.
+
+A ruleset that works out the same thing in state after state (a unit's legal moves, an archer's target)
+may keep the answer in a `Kept` under a key of the state's CONTENT that the answer depends on; never its
+identity nor a version number, so a state changed in place gets a different key whether or not anyone was
+told. What a key must hold is the ruleset's to prove (its tests change each field and compare with an
+answer worked out afresh). A Kept forgets everything when it is full; `forget_all` empties every one
+(benches start cold; the answers are never wrong, so nothing else needs it).
+"""
+from __future__ import annotations
+
+from contextlib import contextmanager
+from typing import Any, Hashable, Iterator
+
+__all__ = ["Kept", "forget_all", "fresh"]
+
+_ALL: list["Kept"] = []
+
+
+class Kept:
+    """A bounded store of answers: `get(key)` (None when not kept), `put(key, answer)`."""
+
+    __slots__ = ("name", "limit", "_d", "get", "_off")
+
+    def __init__(self, name: str, limit: int = 50_000) -> None:
+        self.name, self.limit, self._d, self._off = name, limit, {}, False
+        self.get = self._d.get
+        _ALL.append(self)
+
+    def put(self, key: Hashable, answer: Any) -> None:
+        if self._off:
+            return
+        if len(self._d) >= self.limit:
+            self._d.clear()
+        self._d[key] = answer
+
+    def clear(self) -> None:
+        self._d.clear()
+
+    def __len__(self) -> int:
+        return len(self._d)
+
+
+def forget_all() -> None:
+    for k in _ALL:
+        k.clear()
+
+
+def _nothing(key, default=None):
+    return default
+
+
+@contextmanager
+def fresh() -> Iterator[None]:
+    """Within it nothing is answered from before nor kept: every answer is worked out afresh (tests
+    compare kept answers with these)."""
+    for k in _ALL:
+        k.get, k._off = _nothing, True
+    try:
+        yield
+    finally:
+        for k in _ALL:
+            k.get, k._off = k._d.get, False

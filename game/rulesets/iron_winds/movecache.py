@@ -1,0 +1,151 @@
+"""Judged moves and sample moves, remembered across states by everything they depend on.
+
+In a Movement step the side to act moves its units one at a time; after each move every other unit's
+sample moves are made and judged again (and `check`, then `apply`, judge the chosen one again), though a
+move far away changes nothing for most of them. Answers are kept here under keys made of the state's
+CONTENT (never its identity, never a version), so an answer is reused only for a state in which making
+it again would read the very same values:
+
+- the decision (`MoveContext.decision`): whether the battle is over, phase, step, movers, turn, the
+  advanced rules, side names, table, terrain (named by its key, as the terrain cache does), every unit's
+  record but for the fields only its OWN move reads (`OWN_MOVE_FIELDS`: where it stands, its moved, used,
+  may-continue and recovering marks);
+- the moving unit's whole record and where every enemy unit stands (samples aim at the nearest enemies;
+  a move meets them, contacts them, turns them to face);
+- for a judged move, its exact path, and where each friendly unit and each leader standing alone stands
+  whose base comes near enough to matter (a unit's move meets leaders only there: it may not end on one;
+  an attached leader stands with his unit, and a unit's move never asks who leads it). Every pose of a
+  move that gets as far as the sweep lies within the convex hull of its poses' centres, so its base stays
+  within half its diagonal of their bounding box; another base matters only within 2.1" of that (a gap
+  under 2" it could pass), or, when an enemy stands near enough to the final pose to touch it, within
+  `pad` (that enemy, turned to face, stands within the largest base's diagonal of the final pose). A
+  friendly unit or a leader beyond that can meet neither the swept base, nor a gap it could pass, nor
+  where it ends: moving it elsewhere beyond changes nothing.
+
+Moves of leaders (few; a leader stands where his unit does) and malformed paths are judged afresh.
+Judgements read the state's cached geometry (`geo`), which is dropped on `State.touch`; a context first
+makes sure that geometry was built from the state as it is now (`checked_geo`), so an answer judged on
+stale geometry can never be kept. Kept plans are shared: read them, never change them.
+Tests: tests/rulesets/iron_winds/test_move_cache.py.
+"""
+from __future__ import annotations
+
+import itertools
+import math
+from operator import attrgetter
+
+from ...core.kept import Kept
+from .contact import TOUCH
+from .geo import GAP_SPACE, checked_geo
+from .state import Unit
+
+__all__ = ["MoveContext", "OWN_MOVE_FIELDS", "kept", "keep", "stats"]
+
+OWN_MOVE_FIELDS = frozenset({"x", "y", "heading", "moved", "move_used", "may_continue", "recovering"})
+_UNIT_ALL = attrgetter(*Unit.__slots__)
+_UNIT_SHARED = attrgetter(*(f for f in Unit.__slots__ if f not in OWN_MOVE_FIELDS))
+_MARGIN = 0.01                  # inches: beyond a move's poses (the checks allow 1e-6)
+_NUMBER = (int, float)
+
+_JUDGED = Kept("iron_winds judged moves", 20_000)   # key -> (plan, verdict)
+_SAMPLES = Kept("iron_winds sample moves", 5_000)   # key -> sample moves before the short steps
+_DECISIONS = Kept("iron_winds decisions", 5_000)    # decision part of a key -> a number for it
+_NUMBERS = itertools.count()                   # (never reused: a number stands for one decision for ever)
+_STATS = {"judged hits": 0, "judged misses": 0, "sample hits": 0, "sample misses": 0}
+
+
+def stats() -> dict:
+    return dict(_STATS, judged=len(_JUDGED), samples=len(_SAMPLES))
+
+
+class MoveContext:
+    """The parts of the keys common to one state as it is now (make a new one after any change)."""
+
+    __slots__ = ("state", "decision", "enemies", "foes", "leaders", "pad", "_movers")
+
+    def __init__(self, state) -> None:
+        self.state = state
+        checked_geo(state)
+        units = state.units.values()
+        decision = (bool(state.result), state.phase, state.step, tuple(state.movers), state.turn,
+                    tuple(state.advanced.items()), tuple(state.side_names.items()), state.table,
+                    state.terrain_key, state.sides, tuple(map(_UNIT_SHARED, units)))
+        n = _DECISIONS.get(decision)
+        if n is None:
+            n = next(_NUMBERS)
+            _DECISIONS.put(decision, n)
+        self.decision = n
+        by_side: dict = {}
+        for u in units:
+            by_side.setdefault(u.side, []).append((u.id, u.x, u.y, u.heading))
+        self.enemies = {side: tuple(by_side.get(state.other(side), ())) for side in state.sides}
+        self.foes = {side: [(u.x, u.y, math.hypot(u.width, u.depth) / 2.0) for u in units if u.side != side]
+                     for side in state.sides}
+        self.leaders = [((lead.id, lead.name, lead.size), lead.x, lead.y, lead.heading, lead.size / 2.0)
+                        for lead in state.leaders.values() if lead.alive and not lead.attached]
+        self.pad = GAP_SPACE + max((math.hypot(u.width, u.depth) for u in units), default=0.0) + 0.1
+        self._movers: dict = {}
+
+    def _mover(self, u) -> tuple:
+        got = self._movers.get(u.id)
+        if got is None:
+            friends = [(o.id, o.x, o.y, o.heading, math.hypot(o.width, o.depth) / 2.0)
+                       for o in self.state.units.values() if o.side == u.side and o.id != u.id]
+            friends += self.leaders
+            half = math.hypot(u.width, u.depth) / 2.0
+            got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), self.enemies.get(u.side, ())),
+                                        half + _MARGIN, friends, self.foes.get(u.side, ()))
+        return got
+
+    def samples(self, u, make) -> tuple:
+        """Unit `u`'s sample moves before the short steps: kept, or `make()`."""
+        key = self._mover(u)[0]
+        got = _SAMPLES.get(key)
+        if got is None:
+            _STATS["sample misses"] += 1
+            got = tuple(make())
+            _SAMPLES.put(key, got)
+        else:
+            _STATS["sample hits"] += 1
+        return got
+
+    def key(self, action) -> tuple | None:
+        """The key of a unit's Move (None: judge it afresh, unkept)."""
+        u = self.state.units.get(action.unit)
+        path = action.path
+        if u is None or type(path) is not tuple or not path:
+            return None
+        x0 = x1 = u.x
+        y0 = y1 = u.y
+        for p in path:
+            if type(p) is not tuple or len(p) != 3 or type(p[0]) not in _NUMBER or type(p[1]) not in _NUMBER \
+                    or type(p[2]) not in _NUMBER:
+                return None
+            x, y = p[0], p[1]
+            if not (x == x and y == y):
+                return None                              # NaN: judged afresh
+            x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+        common, reach, friends, foes = self._mover(u)
+        fx, fy = x, y                                    # the final pose's centre
+        touch = reach + TOUCH
+        if any(abs(ex - fx) <= touch + eh and abs(ey - fy) <= touch + eh for ex, ey, eh in foes):
+            reach += self.pad                            # its front may touch an enemy, who may turn to face
+        else:
+            reach += GAP_SPACE + 0.1
+        near = tuple((i, x, y, h) for i, x, y, h, half in friends
+                     if x + half >= x0 - reach and x - half <= x1 + reach and y + half >= y0 - reach
+                     and y - half <= y1 + reach)
+        return common + (path, near)
+
+
+def kept(key):
+    if key is None:
+        return None
+    got = _JUDGED.get(key)
+    _STATS["judged hits" if got is not None else "judged misses"] += 1
+    return got
+
+
+def keep(key, answer) -> None:
+    if key is not None:
+        _JUDGED.put(key, answer)
