@@ -14,7 +14,7 @@ from collections import OrderedDict
 import pygame
 
 from ...core.ruleset import UnitView
-from ..text import TextCache
+from ..text import TextCache, ui_scale
 from .labels import FULL, NONE, LabelPlacer, label_detail, label_size
 from .styles import SIDE_COLOURS
 
@@ -390,7 +390,7 @@ class BaseArtist:
                 strength = ""
         inside = small and "attached" in v.markers   # a leader on its unit: the unit's label has the room
         if width >= 12 and not inside and (detail == FULL or strength):
-            room = max(width + 14, 96 if small else 0)
+            room = max(width + 14, 96 if small else 0) * ui_scale()   # bigger text, more room (labels never overlap)
             suffix = f" {strength}" if strength and any(ch.isdigit() for ch in strength) else ""
             if detail == FULL:
                 lines, lsize = self._label_lines(v.name, suffix, size, room, two=not small)

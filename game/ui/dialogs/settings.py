@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, WINDOW_SIZES, Settings
+from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, UI_SCALES, WINDOW_SIZES, Settings
 
 __all__ = ["SettingsWindow"]
 
@@ -19,7 +19,7 @@ class SettingsWindow:
 
         self.on_save = on_save
         w, h = size
-        rect = pygame.Rect(0, 0, min(520, w - 40), 300)
+        rect = pygame.Rect(0, 0, min(520, w - 40), min(348, h - 20))
         rect.center = (w // 2, h // 2)
         self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Settings",
                                                    object_id="#settings_window", always_on_top=True)
@@ -32,11 +32,13 @@ class SettingsWindow:
             ("Window size", sizes, current),
             ("Dice animation", [(SPEED_NAMES[k], k) for k in ANIMATION_SPEEDS], settings.animation),
             ("Hand-over screen", [(v, k) for k, v in HANDOVER_MODES.items()], settings.handover),
+            ("Interface size", [(f"{p}%", str(p)) for p in UI_SCALES], str(settings.ui_scale)),
         ]
         self.tips = {"Window size": "The window's size; you can also drag its edges",
                      "Dice animation": "How fast the dice roll on screen (any key or click skips them)",
                      "Hand-over screen": "Cover the board between players: where the rules need it, "
-                                         "at every change of side, or never"}
+                                         "at every change of side, or never",
+                     "Interface size": "Bigger text and panels (100% to 200%); the board's labels grow too"}
         self.menus = {}
         for i, (name, options, start) in enumerate(rows):
             y = 12 + i * 48
@@ -62,7 +64,8 @@ class SettingsWindow:
         size = self.menus["Window size"].selected_option[1]
         w, h = (int(v) for v in size.split("x"))
         return Settings(window=(w, h), animation=self.menus["Dice animation"].selected_option[1],
-                        handover=self.menus["Hand-over screen"].selected_option[1])
+                        handover=self.menus["Hand-over screen"].selected_option[1],
+                        ui_scale=int(self.menus["Interface size"].selected_option[1]))
 
     def _save(self) -> None:
         settings = self.chosen()

@@ -13,6 +13,7 @@ import pygame
 from ..board.bases import side_colour
 from ..board.layout import layout_for
 from ..overlays.paint import dashed_polygon
+from ..ui_scale import panel_width
 from ..scene import Scene
 from ..scenes.board_view import BoardView
 from ..text import opaque, render
@@ -225,7 +226,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
 
     # -- layout and the panels -------------------------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
-        side_w = SIDE_W if w >= 1200 else SIDE_W_NARROW
+        side_w = panel_width(SIDE_W if w >= 1200 else SIDE_W_NARROW, w)
         top = BAR_H + TOOL_H
         self.board_rect = pygame.Rect(0, top, w - side_w, h - top - HINT_H)
         self.tool_rect = pygame.Rect(0, BAR_H, w - side_w, TOOL_H)

@@ -7,11 +7,16 @@ import re
 import pygame
 
 from ...core.wording import verb
-from ..text import fit, opaque, render
+from ..text import fit, opaque, render, ui_scale
 
-__all__ = ["TopBar", "BAR_H", "status_parts", "fit_sentence"]
+__all__ = ["TopBar", "BAR_H", "bar_h", "status_parts", "fit_sentence"]
 
 BAR_H = 40
+
+
+def bar_h() -> int:
+    """The bar's height at the interface scale (settings: interface size)."""
+    return int(BAR_H * ui_scale())
 BG = (24, 26, 30)
 
 
@@ -59,9 +64,9 @@ class TopBar:
         for key, text, tip in reversed(self.BUTTONS):
             if key not in commands:
                 continue
-            w = 78 if key in ("rulings",) else 64
+            w = int((78 if key in ("rulings",) else 64) * ui_scale())
             x -= w + (14 if key == "fit" else 4)  # a gap between the view toggles and the rest
-            self.buttons[key] = button(manager, (x, 5, w, BAR_H - 10), text, tip, commands[key],
+            self.buttons[key] = button(manager, (x, 5, w, bar_h() - 10), text, tip, commands[key],
                                        object_id="#toolbar_button")
         self.left_of_buttons = x - 8
         self._cache_key = None
@@ -100,13 +105,13 @@ class TopBar:
 
     def _render(self, w: int, session, side_colour) -> pygame.Surface:
         """Two rows: who and when (bold), then the engine's sentence (grey)."""
-        bar = opaque((w, BAR_H))
+        bar = opaque((w, bar_h()))
         bar.fill(BG)
-        pygame.draw.line(bar, (60, 64, 72), (0, BAR_H - 1), (w, BAR_H - 1))
+        pygame.draw.line(bar, (60, 64, 72), (0, bar_h() - 1), (w, bar_h() - 1))
         to_act = session.to_act()
         x0 = 10
         if to_act is not None:
-            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, 7, 12, BAR_H - 14), border_radius=3)
+            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, 7, 12, bar_h() - 14), border_radius=3)
             x0 += 20
         limit = self.left_of_buttons
         parts = status_parts(session)
@@ -140,7 +145,7 @@ class TopBar:
 
     def status_rect(self) -> pygame.Rect:
         """Where the status line is (hovering it shows the engine's whole sentence)."""
-        return pygame.Rect(0, 0, self.left_of_buttons, BAR_H)
+        return pygame.Rect(0, 0, self.left_of_buttons, bar_h())
 
 
 def sentences(text: str) -> list[str]:

@@ -15,6 +15,7 @@ import pygame
 from ...core.wording import pronoun, verb
 from ..board.bases import BaseArtist, side_colour
 from ..computer import ComputerSeats
+from ..ui_scale import panel_width
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
 from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
@@ -24,10 +25,10 @@ from ..panels.actions import ActionPanel
 from ..panels.card import card_image, draw_card
 from ..panels.log import DiceLog
 from ..panels.odds import OddsPanel
-from ..panels.topbar import BAR_H, TopBar
+from ..panels.topbar import TopBar, bar_h
 from ..scene import Scene
 from ..session import BattleSession
-from ..text import opaque, render, wrap
+from ..text import opaque, render, ui_scale, wrap
 from ..toasts import Toasts
 from .battle_commands import BattleCommands
 from .battle_feedback import BattleFeedback
@@ -42,6 +43,11 @@ CARD_H = 178          # the card's least height; it grows with its content up to
 CARD_SHARE = 0.42
 ACTIONS_MIN_H = 4 * 34
 HINT_H = 22
+
+
+def hint_h() -> int:
+    """The hint strip's height at the interface scale."""
+    return int(HINT_H * ui_scale())
 HINTS = {  # shown left to right as far as the board is wide
     "table": ("Drag a base: move", "Q/E, wheel: turn", "W: waypoint", "Enter: confirm", "Space: end activation",
               "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading",
@@ -94,9 +100,9 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
 
     # -- building and layout ----------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
-        side_w = SIDE_W if w >= 1200 else SIDE_W_NARROW
-        self.board_rect = pygame.Rect(0, BAR_H, w - side_w, h - BAR_H - HINT_H)
-        self.side_rect = pygame.Rect(w - side_w, BAR_H, side_w, h - BAR_H)
+        side_w = panel_width(SIDE_W if w >= 1200 else SIDE_W_NARROW, w)
+        self.board_rect = pygame.Rect(0, bar_h(), w - side_w, h - bar_h() - hint_h())
+        self.side_rect = pygame.Rect(w - side_w, bar_h(), side_w, h - bar_h())
 
     def _build_ui(self) -> None:
         manager = self.app.ensure_gui()
@@ -261,7 +267,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         if not text or not self.topbar.shortened or not self.topbar.status_rect().collidepoint(self.mouse):
             return
         lines = [(line, (230, 232, 236)) for line in wrap(text, 13, min(520, surface.get_width() - 40))]
-        draw_tip(surface, lines, (self.mouse[0], BAR_H - 4), surface.get_rect())
+        draw_tip(surface, lines, (self.mouse[0], bar_h() - 4), surface.get_rect())
 
     def _ghost_shown(self) -> bool:
         """Whether the move's ghost is drawn: not while a base is only picked up (or a counter is
@@ -453,14 +459,14 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def _draw_hints(self, surface) -> None:
         r = self.board_rect
         if self._hints is None or self._hints.get_width() != r.w:
-            strip = opaque((r.w, HINT_H))
+            strip = opaque((r.w, hint_h()))
             strip.fill((20, 22, 26))
             x = 8
             for i, part in enumerate(HINTS["table" if self.view.layout.kind == "table" else "cells"]):
                 img = render(("  ·  " if i else "") + part, 12, (185, 190, 200))
                 if x + img.get_width() > r.w - 6:
                     break
-                strip.blit(img, (x, (HINT_H - img.get_height()) // 2))
+                strip.blit(img, (x, (hint_h() - img.get_height()) // 2))
                 x += img.get_width()
             self._hints = strip
         surface.blit(self._hints, (r.x, r.bottom))
