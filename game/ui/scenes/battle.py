@@ -50,11 +50,11 @@ def hint_h() -> int:
     return int(HINT_H * ui_scale())
 HINTS = {  # shown left to right as far as the board is wide
     "table": ("Drag a base: move", "Q/E, wheel: turn", "W: waypoint", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading",
-              "F1: rulings"),
+              "Tab: next unit", "Shift+arrows: move ghost", "G: legend and keys", "right-drag: pan",
+              "wheel: zoom", "F: fit", "L: sight shading", "F1: rulings"),
     "cells": ("Click or drag to a lit cell: move", "Q/E: facing", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "C: coordinates",
-              "L: sight shading", "F1: rulings"),
+              "Tab: next unit", "Shift+arrows: move ghost", "G: legend and keys", "right-drag: pan",
+              "wheel: zoom", "F: fit", "C: coordinates", "L: sight shading", "F1: rulings"),
 }
 
 
