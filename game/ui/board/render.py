@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from .art_base import Canvas, Hash, seed_of, shade
+from .art_base import Canvas, Hash, centroid, seed_of, shade
 from .art_lines import cell_road
 from .layout import MARGIN, BoardLayout, HexLayout
 from .paint import paint_area, paint_line, shape_outline
@@ -31,6 +31,7 @@ class BoardRenderer:
         self._region = (0.0, 0.0, 0.0, 0.0)
         self._font: pygame.font.Font | None = None
         self.renders = 0  # how many times the board was drawn afresh (for tests and the bench)
+        self._stamps: dict[float, list] = {}   # grass stamps per zoom (cell maps)
 
     def invalidate(self) -> None:
         """Call after editing terrain or the board."""
@@ -38,6 +39,7 @@ class BoardRenderer:
 
     def set_scenario(self, scenario, layout: BoardLayout) -> None:
         self.scenario, self.layout = scenario, layout
+        self._stamps = {}
         self.invalidate()
 
     # -- the cache ---------------------------------------------------------------------------
@@ -183,15 +185,39 @@ class BoardRenderer:
         if self.show_coords and scale * getattr(layout, "size", 1) >= 14:
             self._paint_coords(surf, to_px, scale)
 
-    @staticmethod
-    def _tufts(surf, to_px, scale, poly, h) -> None:
-        canvas = Canvas(surf, to_px, scale, poly, h)
+    def _tufts(self, surf, to_px, scale, poly, h) -> None:
+        """Grass tufts on a cell: one of a few stamps drawn once per zoom (every cell has the same shape),
+        chosen by the cell's hash."""
+        stamps = self._stamps.get(scale)
+        if stamps is None:
+            if len(self._stamps) > 8:   # zooming makes a new set per scale: keep a few
+                self._stamps.clear()
+            stamps = self._stamps[scale] = self._make_stamps(scale)
+        cx, cy = to_px(*centroid(poly))
+        img = stamps[int(h.unit() * len(stamps)) % len(stamps)]
+        surf.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+    def _make_stamps(self, scale) -> list:
+        cell = next(iter(self.layout.cells()), None)
+        if cell is None:
+            return [pygame.Surface((1, 1), pygame.SRCALPHA)]
+        poly = self.layout.cell_polygon(cell)
+        ox, oy = centroid(poly)
+        local = [(x - ox, y - oy) for x, y in poly]
+        half = max(max(abs(x), abs(y)) for x, y in local) * scale + 2
         ink = shade(BOARD_COLOURS["hex_fill"], 0.86)
-        for x, y, _ in canvas.scatter(0.7, 16, margin=0.1):
-            px, py = to_px(x, y)
-            s = canvas.size(0.07, 2)
-            pygame.draw.line(surf, ink, (px, py + s), (px - s * 0.6, py - s), 1)
-            pygame.draw.line(surf, ink, (px, py + s), (px + s * 0.6, py - s), 1)
+        out = []
+        for variant in range(TUFT_STAMPS):
+            img = pygame.Surface((int(2 * half), int(2 * half)), pygame.SRCALPHA)
+            to_img = lambda x, y: (x * scale + half, y * scale + half)  # noqa: E731
+            canvas = Canvas(img, to_img, scale, local, Hash(seed_of("tufts", variant)))
+            for x, y, _ in canvas.scatter(0.7, 16, margin=0.1):
+                px, py = to_img(x, y)
+                s = canvas.size(0.07, 2)
+                pygame.draw.line(img, ink, (px, py + s), (px - s * 0.6, py - s), 1)
+                pygame.draw.line(img, ink, (px, py + s), (px + s * 0.6, py - s), 1)
+            out.append(img)
+        return out
 
     def _sides(self, cell, poly, covered) -> list:
         """For each side of the cell: its midpoint (world) and the style keys across it (None off the board)."""
@@ -241,7 +267,8 @@ class BoardRenderer:
 
 
 CROSSING_ALPHA = {"ford": 215}   # a ford on a table lets the river beneath show a little
-CROSSING_SHARE = 0.62   # how much of a cell a crossing covers when it lies on other terrain
+CROSSING_SHARE = 0.62
+TUFT_STAMPS = 4         # grass variants on cell maps   # how much of a cell a crossing covers when it lies on other terrain
 
 
 def _shrunk(poly, centre, k: float):
