@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from .art_base import Canvas, centroid, inset, long_axis, mix, shade
+from .art_base import Canvas, Hash, centroid, inset, long_axis, mix, shade
 
 __all__ = ["PAINTERS", "WATER", "BANK", "stripes", "boulder"]
 
@@ -223,15 +223,38 @@ def _banks(c: Canvas, st, wet: tuple[str, ...]) -> None:
         nx, ny = nx / ln * depth, ny / ln * depth
         ia, ib = (a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny)
         pygame.draw.polygon(c.surf, BANK, [c.px(*a), c.px(*b), c.px(*ib), c.px(*ia)])
+        for corner in (a, b):   # round the bank's ends: no notch where it meets a bank across the corner
+            pygame.draw.circle(c.surf, BANK, c.px(*corner), depth * c.scale)
         pygame.draw.line(c.surf, mix(BANK, SAND, 0.6), c.px(*ia), c.px(*ib), max(1, int(c.size(0.05, 1))))
 
 
 def ford(c: Canvas, st) -> None:
-    """Shallow water over sand, stepping stones across."""
+    """Shallow water over sand: pale ripples, pebbles, and a line of stepping stones across."""
     c.surf.fill(mix(st.fill, SAND, 0.15))
-    for x, y, h in c.scatter(0.45, 7):
+    for x, y, h in c.scatter(0.8, 12):
         px, py = c.px(x, y)
-        boulder(c, px, py, c.size(h.between(0.1, 0.2), 2), mix(st.ink, (160, 150, 130), h.unit()), h)
+        if h.unit() < 0.5:
+            w = c.size(0.22, 3)
+            pygame.draw.line(c.surf, mix(st.fill, (235, 240, 245), 0.5), (px - w, py), (px + w, py), 1)
+        else:
+            pygame.draw.circle(c.surf, mix(SAND, st.fill, 0.3), (px, py), c.size(0.05, 1))
+    cx, cy = centroid(c.outline)
+    along = long_axis(c.outline)
+    a = along + math.pi / 2   # stones cross the short way, rows of them a little over an inch apart
+    ux, uy = math.cos(along), math.sin(along)
+    span = max(math.hypot(x - cx, y - cy) for x, y in c.outline)
+    step = max(0.45, 9 / max(c.scale, 1e-6))
+    rows = max(1, int(span / 1.3))
+    for r in range(-rows + 1, rows, 2) if rows > 1 else (0,):
+        ox, oy = cx + ux * r * 0.65, cy + uy * r * 0.65
+        n = int(2 * span / step)
+        for i in range(n + 1):
+            t = -span + i * step
+            h = Hash(c.rng.seed + i * 7919 + r * 104729)
+            x = ox + math.cos(a) * t + h.between(-0.08, 0.08)
+            y = oy + math.sin(a) * t + h.between(-0.08, 0.08)
+            px, py = c.px(x, y)
+            boulder(c, px, py, c.size(h.between(0.14, 0.2), 3), mix(st.ink, (170, 160, 140), h.unit()), h)
 
 
 def bridge(c: Canvas, st) -> None:
