@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .text import set_ui_scale, ui_scale
 
-__all__ = ["scaled_theme", "apply_ui_scale", "panel_width"]
+__all__ = ["scaled_theme", "apply_ui_scale", "panel_width", "scaled"]
 
 THEME = Path(__file__).resolve().parents[2] / "assets" / "theme.json"
 ELEMENTS = ("button", "label", "text_box", "text_entry_line", "text_entry_box", "drop_down_menu", "selection_list",
@@ -33,6 +33,11 @@ def scaled_theme(scale: float | None = None) -> dict:
         if isinstance(f, dict) and "size" in f:
             f["size"] = str(int(round(int(f["size"]) * scale)))
     return data
+
+
+def scaled(px: int) -> int:
+    """A fixed size of the interface (a bar's height, a button's) at the interface scale."""
+    return int(px * ui_scale())
 
 
 def panel_width(base: int, window_w: int) -> int:

@@ -83,7 +83,7 @@ class BaseArtist:
     def __init__(self, scenario, layout) -> None:
         self.scenario = scenario
         self.layout = layout
-        self.text = TextCache(limit=2048)
+        self.text = TextCache(limit=2048, ui=False)   # counters keep their size; labels grow explicitly
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._colours: dict[str, tuple[int, int, int]] = {}
         self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
@@ -374,7 +374,7 @@ class BaseArtist:
         top = min(p[1] for p in pts)
         width = max(p[0] for p in pts) - min(p[0] for p in pts)
         height = bottom - top
-        size = label_size(camera.scale)
+        size = label_size(camera.scale, ui_scale())
         detail = label_detail(camera.scale)
         if detail == NONE:   # bases are specks: their colour and the unit card say enough
             return

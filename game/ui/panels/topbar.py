@@ -14,6 +14,10 @@ __all__ = ["TopBar", "BAR_H", "bar_h", "status_parts", "fit_sentence"]
 BAR_H = 40
 
 
+def scaled_y(y: int) -> int:
+    return int(y * ui_scale())
+
+
 def bar_h() -> int:
     """The bar's height at the interface scale (settings: interface size)."""
     return int(BAR_H * ui_scale())
@@ -138,7 +142,7 @@ class TopBar:
             if x0 + img.get_width() > limit:
                 img = _clip(text, 12, colour, False, limit - x0)
             if img is not None:
-                bar.blit(img, (x0, 21))
+                bar.blit(img, (x0, scaled_y(21)))
             self.sentence = text if img is not None else ""
             self.shortened = img is None or text != full or img.get_width() < render(full, 12, colour).get_width()
         return bar
