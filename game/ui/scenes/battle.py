@@ -15,7 +15,7 @@ import pygame
 from ...core.wording import pronoun, verb
 from ..board.bases import BaseArtist, side_colour
 from ..computer import ComputerSeats
-from ..ui_scale import panel_width
+from ..ui_scale import panel_width, scaled
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
 from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
@@ -205,10 +205,10 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
         y = self.card_rect().bottom + 8
-        acts_rect = pygame.Rect(side.x + 10, y + 22, side.w - 20, 0)
+        acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, 0)
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
-        y = acts_rect.y + max(used, ACTIONS_MIN_H) + 6  # room kept for a few buttons: the log stays put
+        y = acts_rect.y + max(used, scaled(ACTIONS_MIN_H)) + 6  # room kept for a few buttons: the log stays put
         if self.odds.active:
             h = self.odds.height(side.w - 20)
             self.odds.place(pygame.Rect(side.x + 10, y, side.w - 20, h))
@@ -241,7 +241,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
 
     def _log_rect(self, top: int) -> pygame.Rect:
         side = self.side_rect
-        top = max(top, side.y + 8) + 22
+        top = max(top, side.y + 8) + scaled(22)
         return pygame.Rect(side.x + 10, top, side.w - 20, max(80, side.bottom - top - 8))
 
     # -- drawing --------------------------------------------------------------------------------
@@ -436,7 +436,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         surface.blit(render(title, 12, (150, 158, 170), bold=True), (side.x + 12, y + 2))
         if not self.actions.entries:
             msg = self._no_actions_text()
-            surface.blit(render(msg, 13, (140, 145, 155)), (side.x + 12, y + 24))
+            surface.blit(render(msg, 13, (140, 145, 155)), (side.x + 12, y + scaled(24)))
         self.odds.draw(surface, offset)
         surface.blit(render("DICE LOG  (click an entry to open it)", 12, (150, 158, 170), bold=True),
                      (side.x + 12, self._log_top - oy + 2))
