@@ -14,9 +14,10 @@ from collections import OrderedDict
 import pygame
 
 from ...core.ruleset import UnitView
-from ..text import TextCache, ui_scale
-from .labels import FULL, NONE, LabelPlacer, label_detail, label_size
+from ..text import TextCache
 from .styles import SIDE_COLOURS
+from ..text import ui_scale  # the labels grow with the interface size
+from .labels import FULL, NONE, LabelPlacer, label_detail, label_size
 
 __all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
 
@@ -80,6 +81,8 @@ def marker_badge(marker: str):
 class BaseArtist:
     """Draws units; owns the counter-sprite and label caches."""
 
+    labels: LabelPlacer | None = None   # set while a board picture is drawn: labels never run together
+
     def __init__(self, scenario, layout) -> None:
         self.scenario = scenario
         self.layout = layout
@@ -87,7 +90,6 @@ class BaseArtist:
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._colours: dict[str, tuple[int, int, int]] = {}
         self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
-        self.labels: LabelPlacer | None = None     # set while a board picture is drawn: labels never overlap
 
     def colour(self, side: str) -> tuple[int, int, int]:
         c = self._colours.get(side)
