@@ -28,6 +28,8 @@ def scaled_theme(scale: float | None = None) -> dict:
         for element in ELEMENTS:
             block = data.setdefault(element, {})
             block.setdefault("font", dict(base))
+    lists = data.setdefault("selection_list", {}).setdefault("misc", {})
+    lists["list_item_height"] = str(int(round(int(lists.get("list_item_height", 20)) * scale)))
     for block in data.values():
         f = block.get("font") if isinstance(block, dict) else None
         if isinstance(f, dict) and "size" in f:
