@@ -92,10 +92,11 @@ def _floor_plan(c: Canvas, st, openings: bool = True) -> None:
 
 def walled(c: Canvas, st) -> None:
     village(c, st)
-    _ring_wall(c, 0.84, STONE, crenels=False)
+    _ring_wall(c, 0.84, STONE, crenels=False, ground=st.fill)
 
 
-def _ring_wall(c: Canvas, k: float, colour, crenels: bool) -> None:
+def _ring_wall(c: Canvas, k: float, colour, crenels: bool, ground=None) -> None:
+    """A wall round the piece, `k` of the way out from its middle, with a gate (a gap to `ground`)."""
     ring = [c.px(x, y) for x, y in inset(c.outline, k)]
     w = max(2, int(c.size(0.16, 2)))
     pygame.draw.polygon(c.surf, shade(colour, 0.55), [(x + 1, y + 2) for x, y in ring], w)
@@ -113,11 +114,23 @@ def _ring_wall(c: Canvas, k: float, colour, crenels: bool) -> None:
                 t = s / steps
                 x, y = x1 + (x2 - x1) * t, y1 + (y2 - y1) * t
                 pygame.draw.rect(c.surf, shade(colour, 0.7), pygame.Rect(x - w / 3, y - w / 3, w * 0.66, w * 0.66))
+    if ground is not None and len(ring) >= 3:   # the gate: on the lowest side, where the road comes in
+        n = len(ring)
+        i = max(range(n), key=lambda j: ring[j][1] + ring[(j + 1) % n][1])
+        (x1, y1), (x2, y2) = ring[i], ring[(i + 1) % n]
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        ln = math.dist((x1, y1), (x2, y2)) or 1.0
+        ux, uy = (x2 - x1) / ln, (y2 - y1) / ln
+        half = max(2.0, ln * 0.14)
+        pygame.draw.line(c.surf, ground, (mx - ux * half, my - uy * half), (mx + ux * half, my + uy * half), w + 2)
+        for sgn in (-1, 1):   # gate towers
+            pygame.draw.circle(c.surf, shade(colour, 0.8), (mx + sgn * ux * (half + 1), my + sgn * uy * (half + 1)),
+                               w * 0.9)
 
 
 def fortification(c: Canvas, st) -> None:
     c.surf.fill(mix(st.fill, (170, 160, 130), 0.4))
-    _ring_wall(c, 0.78, STONE, crenels=True)
+    _ring_wall(c, 0.78, STONE, crenels=True, ground=mix(st.fill, (170, 160, 130), 0.4))
     cx, cy = c.px(*centroid(c.outline))
     w = c.size(0.45, 6)
     house(c, cx, cy, w, w * 0.8, 0.0, ROOF[2])   # the keep

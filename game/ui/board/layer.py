@@ -16,7 +16,7 @@ from ..overlays.reach import draw_reach
 from ..overlays.sight import draw_arc, draw_rings, draw_shade
 from ..text import opaque, render
 from .bases import BaseArtist
-from .labels import LabelPlacer
+from .labels import LabelPlacer, label_size
 
 __all__ = ["BattleLayer", "Overlays"]
 
@@ -158,7 +158,7 @@ class BattleLayer:
             pygame.draw.circle(surf, (30, 30, 30), (sx, sy), 9)
             pygame.draw.circle(surf, (250, 220, 90), (sx, sy), 7)
             pygame.draw.polygon(surf, (30, 30, 30), [(sx, sy - 5), (sx + 5, sy), (sx, sy + 5), (sx - 5, sy)])
-            img = render(obj.name, 12, (250, 235, 160), bold=True, outline=(20, 20, 20))
+            img = render(obj.name, max(12, label_size(cam.scale)), (250, 235, 160), bold=True, outline=(20, 20, 20))
             box = img.get_rect(midtop=(sx, sy + 10))
             surf.blit(img, box)
             if placer is not None:
