@@ -73,7 +73,11 @@ class App:
             import pygame_gui
 
             self.gui = pygame_gui
-            self.manager = pygame_gui.UIManager(self.size, str(ASSETS / "theme.json"))
+            from .text import ui_scale
+            from .ui_scale import scaled_theme
+
+            theme = str(ASSETS / "theme.json") if ui_scale() == 1.0 else scaled_theme()
+            self.manager = pygame_gui.UIManager(self.size, theme)
             warnings.filterwarnings("ignore", message="Finding font with id", category=UserWarning)
             self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
                                         for size in (13, 14) for style in ("bold", "italic")])

@@ -114,6 +114,10 @@ def build_app(path: str | None, size: tuple[int, int] | None, report=lambda what
 
     settings, problem = load_settings()
     app.settings = settings
+    if settings.ui_scale != 100:
+        from .ui_scale import apply_ui_scale
+
+        apply_ui_scale(app, settings.ui_scale)
     if size is None and tuple(app.size) != tuple(settings.window):
         app.set_window_size(settings.window)
     app.ensure_gui()

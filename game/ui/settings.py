@@ -12,12 +12,13 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 __all__ = ["Settings", "load_settings", "save_settings", "settings_path", "WINDOW_SIZES", "ANIMATION_SPEEDS",
-           "HANDOVER_MODES"]
+           "HANDOVER_MODES", "UI_SCALES"]
 
 WINDOW_SIZES = ((1024, 700), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 # "off": never; "rules": where the ruleset says so (Status.handover); "always": whenever the side to act changes
 HANDOVER_MODES = {"off": "Never", "rules": "When the rules say so", "always": "Whenever the side to act changes"}
+UI_SCALES = (100, 125, 150, 175, 200)   # interface size, per cent: fonts and panels
 
 
 @dataclass
@@ -26,6 +27,7 @@ class Settings:
     animation: str = "normal"
     handover: str = "rules"
     palette: str = "scenario"      # the sides' colours: a key of board.palette.PALETTES
+    ui_scale: int = 100
 
     @property
     def animation_factor(self) -> float:
@@ -68,6 +70,10 @@ class Settings:
             if data["palette"] not in PALETTES:
                 raise ValueError(f"{file}: palette: one of {', '.join(PALETTES)}")
             s.palette = data["palette"]
+        if "ui_scale" in data:
+            if data["ui_scale"] not in UI_SCALES or isinstance(data["ui_scale"], bool):
+                raise ValueError(f"{file}: ui_scale: one of {', '.join(map(str, UI_SCALES))} (per cent)")
+            s.ui_scale = data["ui_scale"]
         return s
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-__all__ = ["font", "render", "font_path", "TextCache", "wrap", "opaque"]
+__all__ = ["font", "render", "font_path", "TextCache", "wrap", "opaque", "set_ui_scale", "ui_scale"]
 
 
 def opaque(size) -> pygame.Surface:
@@ -23,6 +23,16 @@ def opaque(size) -> pygame.Surface:
         return surf
 
 _FONTS: dict[tuple[int, bool], pygame.font.Font] = {}
+_UI_SCALE = [1.0]   # the interface size setting (1.0 to 2.0): every font drawn through here grows with it
+
+
+def set_ui_scale(percent: int) -> None:
+    """Scale every font drawn through this module (the settings' interface size, in per cent)."""
+    _UI_SCALE[0] = max(0.5, min(3.0, percent / 100.0))
+
+
+def ui_scale() -> float:
+    return _UI_SCALE[0]
 
 
 def font_path(bold: bool = False) -> str | None:
@@ -34,8 +44,10 @@ def font_path(bold: bool = False) -> str | None:
     return str(p) if p.exists() else None
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    key = (int(size), bool(bold))
+def font(size: int, bold: bool = False, *, ui: bool = True) -> pygame.font.Font:
+    """The font at `size` points, grown by the interface size unless `ui` is False (board art that has a
+    size of its own, such as the text inside a counter)."""
+    key = (int(round(size * (_UI_SCALE[0] if ui else 1.0))), bool(bold))
     f = _FONTS.get(key)
     if f is None:
         path = font_path(bold)
@@ -50,19 +62,20 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 class TextCache:
     """Rendered text surfaces keyed by (text, size, colour, bold, outline), least recently used dropped."""
 
-    def __init__(self, limit: int = 4096) -> None:
+    def __init__(self, limit: int = 4096, *, ui: bool = True) -> None:
         self.limit = limit
+        self.ui = ui     # False: sizes are pixels of the board, not grown by the interface size
         self._cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self.renders = 0
 
     def get(self, text: str, size: int = 14, colour=(235, 235, 235), *, bold: bool = False,
             outline: tuple[int, int, int] | None = None) -> pygame.Surface:
-        key = (text, size, tuple(colour), bold, outline)
+        key = (text, size, tuple(colour), bold, outline, _UI_SCALE[0] if self.ui else 1.0)
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
-        f = font(size, bold)
+        f = font(size, bold, ui=self.ui)
         img = f.render(text, True, colour)
         if outline is not None:  # a 1-pixel halo so labels read on any terrain
             halo = f.render(text, True, outline)

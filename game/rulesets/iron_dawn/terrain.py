@@ -26,10 +26,10 @@ TERRAIN_TYPES = (
     TerrainType("building", "Building", "Heavy cover that blocks sight; entered only by its doors, windows "
                 "and holes; `level` is its number of floors.", "area", blocks_sight=True, has_level=True, style="buildings"),
     TerrainType("door", "Door", "An entry point and firing opening (up to 5 models) of the building it touches.",
-                "area", style="road"),
+                "area", style="door"),
     TerrainType("window", "Window", "A firing opening (2 models) and entry point of the building it touches.",
-                "area", style="ford"),
-    TerrainType("hole", "Hole", "A gap in a wall: entry point and firing opening for up to 5 models.", "area", style="ruins"),
+                "area", style="window"),
+    TerrainType("hole", "Hole", "A gap in a wall: entry point and firing opening for up to 5 models.", "area", style="hole"),
     TerrainType("trench", "Trench section", "A section of a trench system: units in it move up to 10\" within "
                 "the system and count as in heavy cover.", "area", style="trench"),
 )

@@ -20,6 +20,8 @@ from . import palette
 from .counters import counter_face
 from .figurecache import FigureCache
 from .styles import SIDE_COLOURS
+from ..text import ui_scale  # the labels grow with the interface size
+from .labels import FULL, NONE, LabelPlacer, label_detail, label_size
 
 __all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
 
@@ -87,10 +89,12 @@ def marker_badge(marker: str):
 class BaseArtist:
     """Draws units; owns the counter-sprite and label caches."""
 
+    labels: LabelPlacer | None = None   # set while a board picture is drawn: labels never run together
+
     def __init__(self, scenario, layout) -> None:
         self.scenario = scenario
         self.layout = layout
-        self.text = TextCache(limit=2048)
+        self.text = TextCache(limit=2048, ui=False)   # counters keep their size; labels grow explicitly
         self._sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._colours: dict[tuple[str, str], tuple[int, int, int]] = {}
         self._radius: dict[UnitView, float] = {}   # bounding radius of each footprint (views are frozen)
@@ -355,7 +359,10 @@ class BaseArtist:
         top = min(p[1] for p in pts)
         width = max(p[0] for p in pts) - min(p[0] for p in pts)
         height = bottom - top
-        size = 12 if camera.scale >= 14 else 10
+        size = label_size(camera.scale, ui_scale())
+        detail = label_detail(camera.scale)
+        if detail == NONE:   # bases are specks: their colour and the unit card say enough
+            return
         strength = _short_strength(v.strength)
         small = width < 30
         if strength and any(ch.isdigit() for ch in strength) and v.id not in self._figured:
@@ -367,18 +374,28 @@ class BaseArtist:
                 surface.blit(img, box)
                 strength = ""
         inside = small and "attached" in v.markers   # a leader on its unit: the unit's label has the room
-        if width >= 12 and not inside:
-            room = max(width + 14, 96 if small else 0)
+        if width >= 12 and not inside and (detail == FULL or strength):
+            room = max(width + 14, 96 if small else 0) * ui_scale()   # bigger text, more room (labels never overlap)
             suffix = f" {strength}" if strength and any(ch.isdigit() for ch in strength) else ""
-            lines, lsize = self._label_lines(v.name, suffix, size, room, two=not small)
-            imgs = [self.text.get(line, lsize, LIGHT, outline=INK) for line in lines]
-            if small:
-                y = top - (12 if v.markers else 1) - sum(i.get_height() - 2 for i in imgs)
+            if detail == FULL:
+                lines, lsize = self._label_lines(v.name, suffix, size, room, two=not small)
             else:
-                y = bottom + 1
-            for img in imgs:
-                surface.blit(img, img.get_rect(midtop=(cx, y)))
-                y += img.get_height() - 3
+                lines, lsize = [suffix.strip()], size
+            imgs = [self.text.get(line, lsize, LIGHT, outline=INK) for line in lines]
+            bw = max(i.get_width() for i in imgs)
+            bh = sum(i.get_height() - 3 for i in imgs) + 3
+            above = top - (12 if v.markers else 1) - bh + 2
+            below = bottom + 1
+            spots = [pygame.Rect(int(cx - bw / 2), int(above if small else below), bw, bh),
+                     pygame.Rect(int(cx - bw / 2), int(below if small else above), bw, bh),
+                     pygame.Rect(int(max(p[0] for p in pts) + 3), int(cy - bh / 2), bw, bh),
+                     pygame.Rect(int(min(p[0] for p in pts) - 3 - bw), int(cy - bh / 2), bw, bh)]
+            spot = spots[0] if self.labels is None else self.labels.place(spots)
+            if spot is not None:
+                y = spot.y
+                for img in imgs:
+                    surface.blit(img, img.get_rect(midtop=(spot.centerx, y)))
+                    y += img.get_height() - 3
         marks = frozenset(v.markers) - ATTACHED_PLAIN if inside else v.markers
         badges = [m for m in marks if m not in STATE_MARKS]
         if badges and width >= 10:

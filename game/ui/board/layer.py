@@ -17,6 +17,7 @@ from ..overlays.sight import draw_arc, draw_rings, draw_shade
 from ..text import opaque, render
 from . import palette
 from .bases import BaseArtist
+from .labels import LabelPlacer, label_size
 
 __all__ = ["BattleLayer", "Overlays"]
 
@@ -45,6 +46,7 @@ class BattleLayer:
         self.surface: pygame.Surface | None = None   # the base picture with the sight overlays
         self._key = None
         self._shown = None
+        self._placed: list = []   # where the base picture's labels went (the selected unit's keeps clear)
         self.builds = 0          # base pictures drawn (for tests and the bench)
         self.sight_builds = 0    # sight overlays composed
 
@@ -90,8 +92,11 @@ class BattleLayer:
                 draw_arc(surf, cam, layout, sight)
             if overlays.rings:
                 draw_rings(surf, cam, layout, sight, origin_cell=sight_cell)
-        if selected is not None and selected.alive:  # on top of its own shading
+        if selected is not None and selected.alive:  # on top of its own shading, its label clear of the others
+            self.artist.labels = LabelPlacer()
+            self.artist.labels.taken = list(self._placed)
             self.artist.draw(surf, cam, selected, selected=True, faded=(selected.id == dragging))
+            self.artist.labels = None
         if layout.kind == "table":
             self.view.draw_scale_bar(surf)
         surf.set_clip(None)
@@ -117,7 +122,8 @@ class BattleLayer:
             marks = session.cell_marks(sel.id)
             if marks:
                 draw_marks(surf, cam, layout, marks, key_at=(cam.view_x + 8, cam.view_y + cam.view_h - 8))
-        self._objectives(surf, session)
+        placer = self.artist.labels = LabelPlacer()
+        self._objectives(surf, session, placer)
         shown = [v for v in views.values() if v.id != selected and v.alive]
         table = layout.kind == "table"
         for v in shown:
@@ -132,10 +138,12 @@ class BattleLayer:
                 if tv.alive and (tv.id in targets or tv.unit in targets):
                     pts = [cam.to_screen(x, y) for x, y in self.artist.world_outline(tv)]
                     pygame.draw.polygon(surf, TARGET_RING, pts, 3)
+        self.artist.labels = None
+        self._placed = list(placer.taken)
         surf.set_clip(None)
         self.builds += 1
 
-    def _objectives(self, surf, session) -> None:
+    def _objectives(self, surf, session, placer: LabelPlacer | None = None) -> None:
         cam = self.view.camera
         layout = self.view.layout
         for obj in session.scenario.objectives:
@@ -151,5 +159,8 @@ class BattleLayer:
             pygame.draw.circle(surf, (30, 30, 30), (sx, sy), 9)
             pygame.draw.circle(surf, (250, 220, 90), (sx, sy), 7)
             pygame.draw.polygon(surf, (30, 30, 30), [(sx, sy - 5), (sx + 5, sy), (sx, sy + 5), (sx - 5, sy)])
-            img = render(obj.name, 12, (250, 235, 160), bold=True, outline=(20, 20, 20))
-            surf.blit(img, img.get_rect(midtop=(sx, sy + 10)))
+            img = render(obj.name, max(12, label_size(cam.scale)), (250, 235, 160), bold=True, outline=(20, 20, 20))
+            box = img.get_rect(midtop=(sx, sy + 10))
+            surf.blit(img, box)
+            if placer is not None:
+                placer.reserve(box)

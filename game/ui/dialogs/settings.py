@@ -7,7 +7,7 @@ import dataclasses
 import pygame
 
 from ..board.palette import PALETTE_NAMES
-from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, WINDOW_SIZES, Settings
+from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, UI_SCALES, WINDOW_SIZES, Settings
 
 __all__ = ["SettingsWindow"]
 
@@ -23,7 +23,7 @@ class SettingsWindow:
         self.on_save = on_save
         w, h = size
         self.settings = settings
-        rect = pygame.Rect(0, 0, min(520, w - 40), 348)
+        rect = pygame.Rect(0, 0, min(520, w - 40), min(396, h - 20))
         rect.center = (w // 2, h // 2)
         self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Settings",
                                                    object_id="#settings_window", always_on_top=True)
@@ -37,13 +37,15 @@ class SettingsWindow:
             ("Dice animation", [(SPEED_NAMES[k], k) for k in ANIMATION_SPEEDS], settings.animation),
             ("Hand-over screen", [(v, k) for k, v in HANDOVER_MODES.items()], settings.handover),
             ("Side colours", [(v, k) for k, v in PALETTE_NAMES.items()], settings.palette),
+            ("Interface size", [(f"{p}%", str(p)) for p in UI_SCALES], str(settings.ui_scale)),
         ]
         self.tips = {"Window size": "The window's size; you can also drag its edges",
                      "Dice animation": "How fast the dice roll on screen (any key or click skips them)",
                      "Hand-over screen": "Cover the board between players: where the rules need it, "
                                          "at every change of side, or never",
                      "Side colours": "The two sides' colours on the board: the scenario's own, or a pair that "
-                                     "colour-blind players tell apart"}
+                                     "colour-blind players tell apart",
+                     "Interface size": "Bigger text and panels (100% to 200%); the board's labels grow too"}
         self.menus = {}
         for i, (name, options, start) in enumerate(rows):
             y = 12 + i * 48
@@ -71,7 +73,8 @@ class SettingsWindow:
         return dataclasses.replace(self.settings, window=(w, h),
                                    animation=self.menus["Dice animation"].selected_option[1],
                                    handover=self.menus["Hand-over screen"].selected_option[1],
-                                   palette=self.menus["Side colours"].selected_option[1])
+                                   palette=self.menus["Side colours"].selected_option[1],
+                                   ui_scale=int(self.menus["Interface size"].selected_option[1]))
 
     def _save(self) -> None:
         settings = self.chosen()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..text import opaque, render
+from ..ui_scale import scaled
 
 __all__ = ["TopBar", "ToolRow", "BAR_H", "TOOL_H"]
 
@@ -37,7 +38,7 @@ class TopBar:
         for key, text, tip in reversed(FILE_BUTTONS):
             w = max(46, render(text, 14, (0, 0, 0)).get_width() + 20)
             x -= w + (10 if key in ("undo", "settings", "close") else 3)
-            self.buttons[key] = button(manager, (x, 5, w, BAR_H - 10), text, tip, commands[key],
+            self.buttons[key] = button(manager, (x, 5, w, scaled(BAR_H) - 10), text, tip, commands[key],
                                        object_id="#roll_button" if key == "playtest" else "#toolbar_button")
         self.left_of_buttons = x - 8
         self._key = None
@@ -58,16 +59,16 @@ class TopBar:
         surface.blit(self._cache, (0, 0))
 
     def _render(self, w: int, doc, rules, note: str) -> pygame.Surface:
-        bar = opaque((w, BAR_H))
+        bar = opaque((w, scaled(BAR_H)))
         bar.fill(BG)
-        pygame.draw.line(bar, (60, 64, 72), (0, BAR_H - 1), (w, BAR_H - 1))
+        pygame.draw.line(bar, (60, 64, 72), (0, scaled(BAR_H) - 1), (w, scaled(BAR_H) - 1))
         limit = self.left_of_buttons - 10
         name = doc.path.name if doc.path is not None else "not saved yet"
         head = f"Editor · {doc.scenario.title}" + (" *" if doc.dirty else "")
         img = _clip(head, 14, (235, 235, 235), True, limit)
         bar.blit(img, (10, 1))
         sub = f"{name} · {rules.title} · {doc.scenario.board.describe()}" + (f" · {note}" if note else "")
-        bar.blit(_clip(sub, 12, (170, 175, 185), False, limit), (10, 21))
+        bar.blit(_clip(sub, 12, (170, 175, 185), False, limit), (10, img.get_height() - 1))
         return bar
 
     def kill(self) -> None:
@@ -84,7 +85,7 @@ class ToolRow:
         x = rect.x + 6
         for cls in tools:
             w = max(54, render(cls.name, 14, (0, 0, 0)).get_width() + 34)
-            self.buttons[cls.name] = button(manager, (x, rect.y + 4, w, TOOL_H - 8), f"{cls.name} {cls.shortcut.upper()}",
+            self.buttons[cls.name] = button(manager, (x, rect.y + 4, w, scaled(TOOL_H) - 8), f"{cls.name} {cls.shortcut.upper()}",
                                             cls.tip, (lambda c=cls: on_tool(c)), object_id="#toolbar_button")
             x += w + 3
         right = rect.right - 6
@@ -93,9 +94,9 @@ class ToolRow:
                                         ("fit", "Fit", "Fit the whole board in the view (F)"))):
             if key not in commands:
                 continue
-            w = 62
+            w = scaled(62)
             right -= w + 3
-            self.buttons[key] = button(manager, (right, rect.y + 4, w, TOOL_H - 8), text, tip, commands[key],
+            self.buttons[key] = button(manager, (right, rect.y + 4, w, scaled(TOOL_H) - 8), text, tip, commands[key],
                                        object_id="#toolbar_button")
 
     def sync(self, tool_name: str, toggles: dict[str, bool]) -> None:

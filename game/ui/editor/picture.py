@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..board.bases import BaseArtist, side_colour
+from ..board.labels import LabelPlacer
 from ..overlays.paint import cell_set_edges, dashed_polygon, fill_translucent
 from ..text import opaque, render
 from . import shapes
@@ -97,11 +98,17 @@ class EditorPicture:
                 sel_id = doc.data["sides"][selected[1]]["units"][selected[2]]["id"]
             except (IndexError, KeyError):
                 sel_id = None
-        for v in views.values():
-            if v.id not in (hidden, sel_id):
-                artist.draw(surf, cam, v)
+        table = layout.kind == "table"
+        shown = [v for v in views.values() if v.id not in (hidden, sel_id)]
         if sel_id is not None and sel_id in views and sel_id != hidden:
-            artist.draw(surf, cam, views[sel_id], selected=True)
+            shown.append(views[sel_id])
+        for v in shown:
+            artist.draw(surf, cam, v, selected=v.id == sel_id, labels=not table)
+        if table:   # the labels over every base, the selected unit's first; none runs into another
+            artist.labels = LabelPlacer()
+            for v in reversed(shown):
+                artist.draw_labels(surf, cam, v)
+            artist.labels = None
         if layout.kind != "table":
             self._stacks(surf, views)
         if layout.kind == "table":

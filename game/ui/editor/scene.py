@@ -13,6 +13,7 @@ import pygame
 from ..board.bases import side_colour
 from ..board.layout import layout_for
 from ..overlays.paint import dashed_polygon
+from ..ui_scale import panel_width, scaled
 from ..scene import Scene
 from ..scenes.board_view import BoardView
 from ..text import opaque, render
@@ -225,11 +226,12 @@ class EditorScene(EditorInput, EditorCommands, Scene):
 
     # -- layout and the panels -------------------------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
-        side_w = SIDE_W if w >= 1200 else SIDE_W_NARROW
-        top = BAR_H + TOOL_H
-        self.board_rect = pygame.Rect(0, top, w - side_w, h - top - HINT_H)
-        self.tool_rect = pygame.Rect(0, BAR_H, w - side_w, TOOL_H)
-        self.side_rect = pygame.Rect(w - side_w, BAR_H, side_w, h - BAR_H)
+        side_w = panel_width(SIDE_W if w >= 1200 else SIDE_W_NARROW, w)
+        bar, tools = scaled(BAR_H), scaled(TOOL_H)
+        top = bar + tools
+        self.board_rect = pygame.Rect(0, top, w - side_w, h - top - scaled(HINT_H))
+        self.tool_rect = pygame.Rect(0, bar, w - side_w, tools)
+        self.side_rect = pygame.Rect(w - side_w, bar, side_w, h - bar)
 
     def _build_ui(self) -> None:
         manager = self.app.ensure_gui()
@@ -422,7 +424,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         r = self.board_rect
         key = (r.w, self.tool.name, self.snap.on, self.carrying)
         if self._hints is None or self._hints[0] != key:
-            strip = opaque((r.w, HINT_H))
+            strip = opaque((r.w, scaled(HINT_H)))
             strip.fill((20, 22, 26))
             if self.carrying is not None:
                 parts = [f"Click the board to place a {self._profile_name(self.carrying)}", "Esc: stop placing"]
@@ -437,7 +439,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
             while img.get_width() > r.w - 16 and spare:
                 parts.remove(spare.pop(0))
                 img = render("  ·  ".join(parts), 12, (185, 190, 200))
-            strip.blit(img, (8, (HINT_H - img.get_height()) // 2))
+            strip.blit(img, (8, (scaled(HINT_H) - img.get_height()) // 2))
             self._hints = (key, strip)
         surface.blit(self._hints[1], (r.x, r.bottom))
 

@@ -9,18 +9,34 @@ import pygame
 
 from ..board.bases import MARKER_STYLE
 from ..board.symbols import SYMBOL_NAMES, draw_symbol
-from ..text import render
+from ..text import render, ui_scale
 from .drag import ILLEGAL, LEGAL
 from .reach import FACING_TICK, REACH_EDGE, REACH_FILL
 from .sight import ARC_EDGE, ARC_FILL, RING, SHADE
 
-__all__ = ["legend_entries", "draw_legend", "LEGEND_KEY"]
+__all__ = ["legend_entries", "draw_legend", "LEGEND_KEY", "KEYS"]
 
 LEGEND_KEY = pygame.K_g
 TARGET = (255, 90, 70)
 ACTIVE = (250, 210, 80)
 READY = (110, 220, 130)
 OBJECTIVE = (250, 220, 90)
+
+
+KEYS = (  # every control has a key (README, "Controls")
+    ("Tab / Shift+Tab", "next / previous unit"),
+    ("Shift+arrows", "move the ghost (a cell, or 1/2\")"),
+    ("Q / E", "turn (Shift: finer on tables)"),
+    ("W", "waypoint while dragging (tables)"),
+    ("Enter", "make the move / roll the dice"),
+    ("1-9", "choose an action"),
+    ("Space", "end the activation"),
+    ("Esc", "back out, then the menu"),
+    ("arrows, + / -, F", "pan, zoom, fit"),
+    ("L / C / G / F1", "sight, coordinates, legend, rulings"),
+    ("Ctrl+Z / Ctrl+Y", "undo / redo"),
+    ("Ctrl+S / Ctrl+O", "save / load"),
+)
 
 
 def legend_entries(kind: str) -> list[tuple[str, tuple, str]]:
@@ -61,7 +77,7 @@ def draw_legend(surface: pygame.Surface, area: pygame.Rect, kind: str) -> pygame
     colour_rows = [e for e in entries if not e[0].startswith(("chip:", "symbol:"))]
     chips = [e for e in entries if e[0].startswith("chip:")]
     symbols = [e for e in entries if e[0].startswith("symbol:")]
-    row_h = 18
+    row_h = int(18 * ui_scale())
     title = render("LEGEND  (G to close)", 13, (235, 235, 235), bold=True)
     col_w = max(render(t, 12, (0, 0, 0)).get_width() for _, _, t in colour_rows) + 34
     chip_w = max(render(t, 12, (0, 0, 0)).get_width() for _, _, t in chips) + 30
@@ -70,7 +86,13 @@ def draw_legend(surface: pygame.Surface, area: pygame.Rect, kind: str) -> pygame
     w = max(col_w, chip_w * chip_cols) + 20
     sym_cols = max(1, (max(col_w, chip_w * chip_cols)) // 118)
     sym_rows = (len(symbols) + sym_cols - 1) // sym_cols
-    h = 34 + len(colour_rows) * row_h + 24 + chip_rows * row_h + 24 + sym_rows * row_h + 10
+    key_w = max(render(k, 12, (0, 0, 0), bold=True).get_width() for k, _ in KEYS) + 10
+    key_cols = 2
+    key_rows = (len(KEYS) + key_cols - 1) // key_cols
+    keys_w = max(key_w + render(t, 12, (0, 0, 0)).get_width() for _, t in KEYS) + 16
+    w = max(w, keys_w * key_cols + 20)
+    h = (34 + len(colour_rows) * row_h + 24 + chip_rows * row_h + 24 + sym_rows * row_h + 10
+         + 24 + key_rows * row_h)
     box = pygame.Rect(0, 0, min(w, area.w - 16), min(h, area.h - 16))
     box.topright = (area.right - 8, area.y + 8)
     pygame.draw.rect(surface, (16, 18, 22), box, border_radius=6)
@@ -98,6 +120,15 @@ def draw_legend(surface: pygame.Surface, area: pygame.Rect, kind: str) -> pygame
         yy = y + (i // sym_cols) * row_h
         draw_symbol(surface, pygame.Rect(x, yy + 2, 21, 14), style[7:])
         surface.blit(render(text, 12, (215, 218, 225)), (x + 26, yy))
+    y += sym_rows * row_h + 6
+    surface.blit(render("Keys (everything works without the mouse)", 12, (170, 175, 185), bold=True),
+                 (box.x + 10, y + 4))
+    y += 24
+    for i, (key, text) in enumerate(KEYS):
+        x = box.x + 10 + (i % key_cols) * keys_w
+        yy = y + (i // key_cols) * row_h
+        surface.blit(render(key, 12, (250, 225, 150), bold=True), (x, yy))
+        surface.blit(render(text, 12, (215, 218, 225)), (x + key_w, yy))
     return box
 
 

@@ -13,6 +13,13 @@ from ..session import ActionGroup
 __all__ = ["ActionPanel", "BUTTON_H"]
 
 BUTTON_H = 30
+
+
+def button_h() -> int:
+    """An action button's height at the interface scale."""
+    from ..text import ui_scale
+
+    return int(BUTTON_H * ui_scale())
 MAX_BUTTONS = 9
 
 
@@ -39,7 +46,7 @@ class ActionPanel:
             b.show() if visible else b.hide()
 
     def height_for(self, count: int) -> int:
-        return count * (BUTTON_H + 4)
+        return count * (button_h() + 4)
 
     def sync(self, session, unit_id: str | None, rect: pygame.Rect, armed_kind: str | None, *,
              hidden: bool = False) -> int:
@@ -80,13 +87,13 @@ class ActionPanel:
                 cb = (lambda g=what: self.on_group(g))
             else:
                 cb = (lambda a=what: self.on_action(a))
-            b = button(self.manager, (rect.x, y, rect.w, BUTTON_H), label, tip, cb,
+            b = button(self.manager, (rect.x, y, rect.w, button_h()), label, tip, cb,
                        object_id="#armed_button" if (group is not None and group.kind == armed_kind) else
                        "#action_button")
             if not self.visible:
                 b.hide()
             self.buttons.append(b)
-            y += BUTTON_H + 4
+            y += button_h() + 4
 
     def press(self, index: int) -> bool:
         """Keyboard: press button `index` (0-based)."""

@@ -7,11 +7,20 @@ import re
 import pygame
 
 from ...core.wording import verb
-from ..text import fit, opaque, render
+from ..text import fit, opaque, render, ui_scale
 
-__all__ = ["TopBar", "BAR_H", "status_parts", "fit_sentence"]
+__all__ = ["TopBar", "BAR_H", "bar_h", "status_parts", "fit_sentence"]
 
 BAR_H = 40
+
+
+def scaled_y(y: int) -> int:
+    return int(y * ui_scale())
+
+
+def bar_h() -> int:
+    """The bar's height at the interface scale (settings: interface size)."""
+    return int(BAR_H * ui_scale())
 BG = (24, 26, 30)
 
 
@@ -60,9 +69,9 @@ class TopBar:
         for key, text, tip in reversed(self.BUTTONS):
             if key not in commands:
                 continue
-            w = 78 if key in ("rulings",) else 64
+            w = int((78 if key in ("rulings",) else 64) * ui_scale())
             x -= w + (14 if key == "fit" else 4)  # a gap between the view toggles and the rest
-            self.buttons[key] = button(manager, (x, 5, w, BAR_H - 10), text, tip, commands[key],
+            self.buttons[key] = button(manager, (x, 5, w, bar_h() - 10), text, tip, commands[key],
                                        object_id="#toolbar_button")
         self.left_of_buttons = x - 8
         self._cache_key = None
@@ -101,13 +110,13 @@ class TopBar:
 
     def _render(self, w: int, session, side_colour) -> pygame.Surface:
         """Two rows: who and when (bold), then the engine's sentence (grey)."""
-        bar = opaque((w, BAR_H))
+        bar = opaque((w, bar_h()))
         bar.fill(BG)
-        pygame.draw.line(bar, (60, 64, 72), (0, BAR_H - 1), (w, BAR_H - 1))
+        pygame.draw.line(bar, (60, 64, 72), (0, bar_h() - 1), (w, bar_h() - 1))
         to_act = session.to_act()
         x0 = 10
         if to_act is not None:
-            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, 7, 12, BAR_H - 14), border_radius=3)
+            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, 7, 12, bar_h() - 14), border_radius=3)
             x0 += 20
         limit = self.left_of_buttons
         parts = status_parts(session)
@@ -134,14 +143,14 @@ class TopBar:
             if x0 + img.get_width() > limit:
                 img = _clip(text, 12, colour, False, limit - x0)
             if img is not None:
-                bar.blit(img, (x0, 21))
+                bar.blit(img, (x0, scaled_y(21)))
             self.sentence = text if img is not None else ""
             self.shortened = img is None or text != full or img.get_width() < render(full, 12, colour).get_width()
         return bar
 
     def status_rect(self) -> pygame.Rect:
         """Where the status line is (hovering it shows the engine's whole sentence)."""
-        return pygame.Rect(0, 0, self.left_of_buttons, BAR_H)
+        return pygame.Rect(0, 0, self.left_of_buttons, bar_h())
 
 
 def sentences(text: str) -> list[str]:

@@ -15,6 +15,7 @@ import pygame
 from ...core.wording import pronoun, verb
 from ..board.bases import BaseArtist, side_colour
 from ..computer import ComputerSeats
+from ..ui_scale import panel_width, scaled
 from ..board.layer import BattleLayer, Overlays
 from ..controls.move import CellMove, TableMove
 from ..overlays.areas import draw_areas
@@ -25,10 +26,10 @@ from ..panels.actions import ActionPanel
 from ..panels.card import card_image, draw_card
 from ..panels.log import DiceLog
 from ..panels.odds import OddsPanel
-from ..panels.topbar import BAR_H, TopBar
+from ..panels.topbar import TopBar, bar_h
 from ..scene import Scene
 from ..session import BattleSession
-from ..text import opaque, render, wrap
+from ..text import opaque, render, ui_scale, wrap
 from ..toasts import Toasts
 from .battle_commands import BattleCommands
 from .battle_feedback import BattleFeedback
@@ -43,13 +44,18 @@ CARD_H = 178          # the card's least height; it grows with its content up to
 CARD_SHARE = 0.42
 ACTIONS_MIN_H = 4 * 34
 HINT_H = 22
+
+
+def hint_h() -> int:
+    """The hint strip's height at the interface scale."""
+    return int(HINT_H * ui_scale())
 HINTS = {  # shown left to right as far as the board is wide
     "table": ("Drag a base: move", "Q/E, wheel: turn", "W: waypoint", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "L: sight shading",
-              "F1: rulings"),
+              "Tab: next unit", "Shift+arrows: move ghost", "G: legend and keys", "right-drag: pan",
+              "wheel: zoom", "F: fit", "L: sight shading", "F1: rulings"),
     "cells": ("Click or drag to a lit cell: move", "Q/E: facing", "Enter: confirm", "Space: end activation",
-              "Tab: next unit", "G: legend", "right-drag: pan", "wheel: zoom", "F: fit", "C: coordinates",
-              "L: sight shading", "F1: rulings"),
+              "Tab: next unit", "Shift+arrows: move ghost", "G: legend and keys", "right-drag: pan",
+              "wheel: zoom", "F: fit", "C: coordinates", "L: sight shading", "F1: rulings"),
 }
 
 
@@ -95,9 +101,9 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
 
     # -- building and layout ----------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
-        side_w = SIDE_W if w >= 1200 else SIDE_W_NARROW
-        self.board_rect = pygame.Rect(0, BAR_H, w - side_w, h - BAR_H - HINT_H)
-        self.side_rect = pygame.Rect(w - side_w, BAR_H, side_w, h - BAR_H)
+        side_w = panel_width(SIDE_W if w >= 1200 else SIDE_W_NARROW, w)
+        self.board_rect = pygame.Rect(0, bar_h(), w - side_w, h - bar_h() - hint_h())
+        self.side_rect = pygame.Rect(w - side_w, bar_h(), side_w, h - bar_h())
 
     def _build_ui(self) -> None:
         manager = self.app.ensure_gui()
@@ -202,10 +208,10 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
         y = self.card_rect().bottom + 8
-        acts_rect = pygame.Rect(side.x + 10, y + 22, side.w - 20, 0)
+        acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, 0)
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
-        y = acts_rect.y + max(used, ACTIONS_MIN_H) + 6  # room kept for a few buttons: the log stays put
+        y = acts_rect.y + max(used, scaled(ACTIONS_MIN_H)) + 6  # room kept for a few buttons: the log stays put
         if self.odds.active:
             h = self.odds.height(side.w - 20)
             self.odds.place(pygame.Rect(side.x + 10, y, side.w - 20, h))
@@ -238,7 +244,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
 
     def _log_rect(self, top: int) -> pygame.Rect:
         side = self.side_rect
-        top = max(top, side.y + 8) + 22
+        top = max(top, side.y + 8) + scaled(22)
         return pygame.Rect(side.x + 10, top, side.w - 20, max(80, side.bottom - top - 8))
 
     # -- drawing --------------------------------------------------------------------------------
@@ -264,7 +270,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         if not text or not self.topbar.shortened or not self.topbar.status_rect().collidepoint(self.mouse):
             return
         lines = [(line, (230, 232, 236)) for line in wrap(text, 13, min(520, surface.get_width() - 40))]
-        draw_tip(surface, lines, (self.mouse[0], BAR_H - 4), surface.get_rect())
+        draw_tip(surface, lines, (self.mouse[0], bar_h() - 4), surface.get_rect())
 
     def _ghost_shown(self) -> bool:
         """Whether the move's ghost is drawn: not while a base is only picked up (or a counter is
@@ -435,7 +441,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         surface.blit(render(title, 12, (150, 158, 170), bold=True), (side.x + 12, y + 2))
         if not self.actions.entries:
             msg = self._no_actions_text()
-            surface.blit(render(msg, 13, (140, 145, 155)), (side.x + 12, y + 24))
+            surface.blit(render(msg, 13, (140, 145, 155)), (side.x + 12, y + scaled(24)))
         self.odds.draw(surface, offset)
         surface.blit(render("DICE LOG  (click an entry to open it)", 12, (150, 158, 170), bold=True),
                      (side.x + 12, self._log_top - oy + 2))
@@ -458,14 +464,14 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def _draw_hints(self, surface) -> None:
         r = self.board_rect
         if self._hints is None or self._hints.get_width() != r.w:
-            strip = opaque((r.w, HINT_H))
+            strip = opaque((r.w, hint_h()))
             strip.fill((20, 22, 26))
             x = 8
             for i, part in enumerate(HINTS["table" if self.view.layout.kind == "table" else "cells"]):
                 img = render(("  ·  " if i else "") + part, 12, (185, 190, 200))
                 if x + img.get_width() > r.w - 6:
                     break
-                strip.blit(img, (x, (HINT_H - img.get_height()) // 2))
+                strip.blit(img, (x, (hint_h() - img.get_height()) // 2))
                 x += img.get_width()
             self._hints = strip
         surface.blit(self._hints, (r.x, r.bottom))

@@ -264,6 +264,8 @@ class BattleInput:
         if k in (pygame.K_q, pygame.K_e):
             self.rotate(-1 if k == pygame.K_q else 1, fine=shift)
             return True
+        if shift and k in CURSOR_KEYS:
+            return self.nudge(*CURSOR_KEYS[k])
         if k == pygame.K_w and isinstance(self.move, TableMove):
             self.move.add_waypoint()
             return True
@@ -279,6 +281,39 @@ class BattleInput:
         if pygame.K_1 <= k <= pygame.K_9:
             return self.actions.press(k - pygame.K_1)
         return False
+
+    def nudge(self, dx: int, dy: int) -> bool:
+        """Shift+arrows: move the selected unit's ghost without the mouse, a cell at a time on a map, half
+        an inch at a time on a table (Q/E turn it, Enter makes the move, Esc drops it)."""
+        if self.selected is None or self.odds.active:
+            return False
+        v = self.session.view(self.selected)
+        if v is None or not v.alive:
+            return False
+        layout = self.view.layout
+        if layout.kind == "table":
+            m = self.move
+            if not isinstance(m, TableMove):
+                if v.pose is None or self.session.reach(v.id) is None:
+                    return False
+                m = self.move = TableMove(self.session, v.id, v.pose, v.pose[:2])
+                m.dragging = False
+            x, y, heading = m.pose
+            m.drag_to(x + dx * NUDGE_INCHES - m.offset[0], y + dy * NUDGE_INCHES - m.offset[1])
+            return True
+        m = self.move
+        if not isinstance(m, CellMove):
+            return False
+        here = m.cell if m.cell is not None else m.start_cell
+        cx, cy = layout.center_of(here)
+        step = getattr(layout, "size", 1.0) * (1.6 if layout.kind == "hex" else 1.0)
+        cell = layout.cell_under(cx + dx * step, cy + dy * step)
+        if cell is None or cell == here:
+            return True
+        self.hover_cell = cell
+        travel = _travel_facing(m, cell) if layout.kind == "hex" else None
+        m.point_at(cell, travel)
+        return True
 
     def toggle_sight(self) -> None:
         self.overlays.los = not self.overlays.los
@@ -319,6 +354,10 @@ class BattleInput:
             self.drop_table(m)
         elif isinstance(m, CellMove) and m.cell is not None and (m.reachable(m.cell)):
             self.drop_cell(m)
+
+
+CURSOR_KEYS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+NUDGE_INCHES = 0.5
 
 
 def _travel_facing(m: CellMove, cell):

@@ -116,14 +116,16 @@ class BoardView:
         nice = next((n for n in (1, 2, 3, 6, 12, 18, 24, 36, 48, 72) if n >= inches * 0.6), 72)
         blocks = next(b for b in (6, 4, 3, 2, 1) if nice % b == 0 and nice // b >= 1)
         length = nice * c.scale
+        label = render(f'{nice}" ({nice // blocks}" blocks)' if blocks > 1 else f'{nice}"', 13, (235, 235, 235))
         x, y = c.view_x + 16, c.view_y + c.view_h - 22
-        pygame.draw.rect(surface, (20, 20, 20), pygame.Rect(x - 6, y - 20, length + 12, 34))
+        pygame.draw.rect(surface, (20, 20, 20), pygame.Rect(x - 6, y - label.get_height() - 3,
+                                                            max(length, label.get_width()) + 12,
+                                                            label.get_height() + 17))
         for i in range(blocks):
             colour = (235, 235, 235) if i % 2 == 0 else (70, 70, 70)
             pygame.draw.rect(surface, colour, pygame.Rect(x + i * length / blocks, y, length / blocks + 1, 7))
         pygame.draw.rect(surface, (235, 235, 235), pygame.Rect(x, y, length, 7), 1)
-        label = render(f'{nice}" ({nice // blocks}" blocks)' if blocks > 1 else f'{nice}"', 13, (235, 235, 235))
-        surface.blit(label, (x, y - 17))
+        surface.blit(label, (x, y - label.get_height() - 1))
 
     def draw_placements(self, surface: pygame.Surface) -> None:
         """The scenario's units where the file puts them (the shell's stand-in for bases). A name that

@@ -374,6 +374,9 @@ class MenuScene(Scene):
             self.app.show_message("Cannot save the settings", f"{exc}\n\nThey apply until you close Wartable.")
         if tuple(self.app.size) != tuple(settings.window):
             self.app.set_window_size(settings.window)
+        from ..ui_scale import apply_ui_scale
+
+        apply_ui_scale(self.app, settings.ui_scale)
 
 
 def _board_preview(scenario, size) -> pygame.Surface:

@@ -17,7 +17,7 @@ from ...core.events import RuleRef
 from ..overlays.highlight import draw_highlights
 from ..scene_registry import provides
 from ..panels.lesson import AFTER, GREY, HINT, PANEL_H, TEXT, TITLE, LessonPanel
-from .battle import HINT_H, BattleScene
+from .battle import BattleScene, hint_h
 from .battle_commands import REFUSED
 
 __all__ = ["TeachingScene", "open_lesson", "start_lesson"]
@@ -56,7 +56,7 @@ class TeachingScene(BattleScene):
         super()._layout(w, h)
         b = self.board_rect
         self.board_rect = pygame.Rect(b.x, b.y, b.w, b.h - PANEL_H)
-        self.lesson_rect = pygame.Rect(b.x, self.board_rect.bottom + HINT_H, b.w, PANEL_H)
+        self.lesson_rect = pygame.Rect(b.x, self.board_rect.bottom + hint_h(), b.w, PANEL_H)
 
     def _build_ui(self) -> None:
         super()._build_ui()
