@@ -90,3 +90,29 @@ def test_a_squad_being_aimed_at_is_outlined_on_every_model(play, monkeypatch):
     third = scene.session.view(squad.living[2].id)
     outline = [tuple(map(round, cam.to_screen(x, y))) for x, y in scene.artist.world_outline(third)]
     assert len(rings) == len(squad.living) and outline in rings
+
+
+def test_the_odds_of_a_shot_at_a_tank_show_suppression_destruction_and_criticals_above_the_buttons(play):
+    """Critical Hit chart / Explosives (the odds panel): the Crusher's shot at the Warden tank shows the hit
+    points it may lose and, below, the chance it is suppressed, destroyed and takes a critical hit; the panel
+    keeps its Roll and Cancel buttons on the screen."""
+    from game.rulesets.iron_dawn import actions as A
+
+    b = Battle.from_file(MAP, seed=3)
+    st = b.state
+    tank, crusher = st.units["h_tank"], st.units["w_crusher"]
+    dx, dy = crusher.x - 12 - tank.x, crusher.y - tank.y
+    for m in tank.models:
+        m.x, m.y = m.x + dx, m.y + dy
+    tank.x, tank.y = tank.x + dx, tank.y + dy
+    d = play(b, size=(1280, 800))
+    scene = d.scene
+    shooter, target = ("w_crusher", "h_tank") if scene.session.to_act() == "woruxi" else ("h_tank", "w_crusher")
+    scene.select(shooter)
+    scene.choose_action(A.Shoot(shooter, target))
+    d.step(2)
+    labels = [row[0] for _head, rows in scene.odds.parts for row in rows]
+    assert labels[:3] == ["Suppressed", "Target destroyed", "Critical hit (1 or more)"], labels
+    assert abs(sum(p for _, p in scene.odds.rows) - 1) < 1e-9
+    roll = next(b for b in scene.odds.buttons if b.text.startswith("Roll"))
+    assert roll.rect.bottom <= 800 and scene.odds.rect.bottom <= 800
