@@ -148,6 +148,9 @@ class UnitView:
     alive: bool = True
     unit: str = ""                     # a piece of another unit (one model of a squad drawn base by base):
     #                                    that unit's id, which a click on this piece selects; "": itself
+    turret: float | None = None        # tables: the heading (degrees) a turret points, drawn on the base
+    pieces: tuple[tuple[tuple[float, float], ...], ...] = ()  # tables: outlines of the unit's separate
+    #                                    models, drawn instead of `footprint` (which still picks the unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,6 +342,11 @@ class Ruleset(ABC):
     def base_outline(self, scenario: Any, unit_id: str) -> tuple[tuple[float, float], ...] | None:
         """Tables: the outline (world inches) of a unit's base where the scenario places it, for
         the editor to draw and to check for overlaps. None: the ruleset does not say."""
+        return None
+
+    def model_outlines(self, scenario: Any, unit_id: str) -> tuple[tuple[tuple[float, float], ...], ...] | None:
+        """Tables: the outlines (world inches) of a unit's separate models where the scenario places them,
+        for the editor to draw the unit model by model as the battle starts it. None: one base."""
         return None
 
     def unit_trapped(self, scenario: Any, unit_id: str) -> str | None:

@@ -171,3 +171,6 @@ class IronDawn(Ruleset):
 
     def base_outline(self, scenario, unit_id):
         return editor.base_outline(scenario, unit_id)
+
+    def model_outlines(self, scenario, unit_id):
+        return editor.model_outlines(scenario, unit_id)

@@ -89,9 +89,10 @@ def unit_views(state: State) -> list[UnitView]:
         mk = frozenset(_markers(state, u))
         c = card(state, u)
         if u.is_vehicle or u.kind == "emplacement":
+            turret = u.heading + u.turret if has_turret(lookup(u.profile)) else None
             out.append(UnitView(u.id, u.side, u.name, u.profile, pose=(u.x, u.y, u.heading),
                                 footprint=tuple(u.hull()), strength=f"{u.models[0].hp} HP" if u.is_vehicle else "",
-                                markers=mk, card=c, alive=u.alive))
+                                markers=mk, card=c, alive=u.alive, turret=turret))
             continue
         living = u.living or u.models[:1]
         for i, m in enumerate(living):
@@ -136,7 +137,8 @@ def sight(state: State, uid: str) -> Sight | None:
         mounts = {w.mount for w in p.weapons if w.mount not in u.lost_mounts}
         if "main" in mounts:
             lim = 90.0 if p.twin_turret else 180.0
-            arc = wedge_polygon(origin, u.heading + u.turret, min(180.0, 45.0 + lim), longest)
+            if 45.0 + lim < 180.0:      # a turret that swings all round has no wedge: its rings show its reach
+                arc = wedge_polygon(origin, u.heading + u.turret, 45.0 + lim, longest)
         elif "hull" in mounts:
             arc = wedge_polygon(origin, u.heading, 45.0, longest)
     rings = []

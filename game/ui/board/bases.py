@@ -359,6 +359,8 @@ class BaseArtist:
             pygame.draw.polygon(surface, LIGHT, tri)
         pygame.draw.polygon(surface, outline or (LIGHT if selected else INK), pts,
                             3 if (selected or outline) else 1)
+        if v.turret is not None:
+            _draw_turret(surface, pts, v.turret + (pose[2] - v.pose[2] if pose is not None and v.pose else 0.0))
         if labels:
             self._base_labels(surface, camera, v, pts)
 
@@ -412,3 +414,21 @@ def _bbox(pts) -> pygame.Rect:
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
     return pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)
+
+
+def _draw_turret(surface, pts, heading: float) -> None:
+    """A turret on a hull: a ring at its middle and the barrel pointing along `heading` (degrees clockwise
+    from up), reaching just past the hull's edge that way."""
+    cx = sum(p[0] for p in pts) / len(pts)
+    cy = sum(p[1] for p in pts) / len(pts)
+    inner = min(math.dist((cx, cy), ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)) for a, b in zip(pts, pts[1:] + pts[:1]))
+    if inner < 4:
+        return
+    fx, fy = math.sin(math.radians(heading)), -math.cos(math.radians(heading))
+    reach = max(math.dist((cx, cy), p) for p in pts)
+    ring = max(3, int(inner * 0.45))
+    tip = (cx + fx * reach * 0.95, cy + fy * reach * 0.95)
+    pygame.draw.line(surface, INK, (cx, cy), tip, max(4, ring // 2 + 2))
+    pygame.draw.line(surface, LIGHT, (cx, cy), tip, max(2, ring // 2))
+    pygame.draw.circle(surface, INK, (round(cx), round(cy)), ring + 1)
+    pygame.draw.circle(surface, LIGHT, (round(cx), round(cy)), ring, 2)
