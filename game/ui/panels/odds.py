@@ -99,6 +99,7 @@ class OddsPanel:
         self.action, self.title, self.outcomes = action, title, outcomes
         self.rows = odds_rows(outcomes) if outcomes is not None else []
         self.parts = [part_rows(p) for p in getattr(outcomes, "parts", ())] if outcomes is not None else []
+        self._fit = (len(self.parts), MAX_NOTES)
         self._surface = None
 
     def close(self) -> None:
