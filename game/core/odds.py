@@ -34,6 +34,7 @@ class Outcomes:
     probs: dict[Hashable, Fraction]
     label: str = ""  # what the values measure, e.g. "damage to r2"
     notes: tuple[str, ...] = field(default=())  # modifiers and rules that shaped it
+    parts: tuple["Outcomes", ...] = field(default=())  # further results of the same action, each labelled
 
     def __post_init__(self) -> None:
         clean = {k: Fraction(v) for k, v in self.probs.items() if v}
@@ -99,7 +100,12 @@ class Outcomes:
         return Outcomes(result.probs, self.label, self.notes)
 
     def labelled(self, label: str, *notes: str) -> "Outcomes":
-        return Outcomes(self.probs, label, self.notes + tuple(notes))
+        return Outcomes(self.probs, label, self.notes + tuple(notes), self.parts)
+
+    def with_parts(self, *parts: "Outcomes") -> "Outcomes":
+        """The same distribution with further labelled distributions of the same action (a panel shows them
+        below the main one), e.g. the chance that the target is suppressed."""
+        return Outcomes(self.probs, self.label, self.notes, self.parts + tuple(parts))
 
     # -- reading -------------------------------------------------------------------
     def p(self, value: Hashable) -> Fraction:

@@ -164,6 +164,8 @@ class UnitView:
     files: int = 0                     # figures abreast in a full rank (0: as many as fit the base's shape)
     ranks: int = 0                     # ranks a full base holds (0: as many as the figures need)
     turret: float | None = 0.0         # a vehicle's turret, degrees clockwise from its front; None: it has none
+    pieces: tuple[tuple[tuple[float, float], ...], ...] = ()  # tables: outlines of the unit's separate
+    #                                    models, drawn instead of `footprint` (which still picks the unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,6 +362,11 @@ class Ruleset(ABC):
     def base_outline(self, scenario: Any, unit_id: str) -> tuple[tuple[float, float], ...] | None:
         """Tables: the outline (world inches) of a unit's base where the scenario places it, for
         the editor to draw and to check for overlaps. None: the ruleset does not say."""
+        return None
+
+    def model_outlines(self, scenario: Any, unit_id: str) -> tuple[tuple[tuple[float, float], ...], ...] | None:
+        """Tables: the outlines (world inches) of a unit's separate models where the scenario places them,
+        for the editor to draw the unit model by model as the battle starts it. None: one base."""
         return None
 
     def unit_trapped(self, scenario: Any, unit_id: str) -> str | None:

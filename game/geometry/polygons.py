@@ -11,7 +11,7 @@ import math
 from typing import Sequence
 
 __all__ = ["signed_area", "clockwise", "centroid", "point_in_polygon", "closest_on_segment",
-           "point_segment_distance", "segments_intersect", "orient"]
+           "point_segment_distance", "segments_intersect", "orient", "nearest_edge", "edge_faces"]
 
 Point = tuple[float, float]
 Polygon = tuple[Point, ...]
@@ -98,3 +98,25 @@ def segments_intersect(a: Point, b: Point, c: Point, d: Point) -> bool:
         return True
     return (min(point_segment_distance(c, a, b), point_segment_distance(d, a, b),
                 point_segment_distance(a, c, d), point_segment_distance(b, c, d)) <= 1e-12)
+
+
+def nearest_edge(poly: Sequence[Point], p: Point) -> tuple[Point, Point]:
+    """The edge (a, b) of `poly` closest to `p` (the first of equals, in the polygon's order).
+
+    >>> nearest_edge(((0, 0), (4, 0), (4, 2), (0, 2)), (2, 2.3))
+    ((4, 2), (0, 2))
+    """
+    n = len(poly)
+    best = min(range(n), key=lambda i: point_segment_distance(p, poly[i], poly[(i + 1) % n]))
+    return tuple(poly[best]), tuple(poly[(best + 1) % n])
+
+
+def edge_faces(poly: Sequence[Point], edge: tuple[Point, Point], q: Point) -> bool:
+    """Whether `q` lies strictly outside the line of `edge` of `poly` (on the side away from the polygon's
+    interior): the edge is a wall that faces `q`.
+
+    >>> box = ((0, 0), (4, 0), (4, 2), (0, 2))
+    >>> edge_faces(box, ((4, 2), (0, 2)), (9, 5)), edge_faces(box, ((4, 2), (0, 2)), (9, -5))
+    (True, False)
+    """
+    return orient(edge[0], edge[1], q) * signed_area(poly) < -EPS

@@ -1,6 +1,6 @@
 """Iron Dawn on the battle screen (its shipped pumping station): a squad dragged by one of its models moves
 as a whole, the hover over an enemy tells the cover share and the armour sector, and the selected tank's
-sight shows its weapon and turret arcs."""
+sight shows its weapon ranges (its turret drawn on its hull)."""
 import math
 
 import pygame
@@ -40,7 +40,9 @@ def test_hover_tells_cover_share_and_armour_sector(play):
     joined = " | ".join(lines)
     assert "hidden" in joined and "armour" in joined, joined
     sight = scene.session.ruleset.sight(st, me)
-    assert sight.arc and any("cannon" in label.lower() or "gun" in label.lower() for label, _ in sight.ranges)
+    assert any("cannon" in label.lower() or "gun" in label.lower() for label, _ in sight.ranges)
+    # both tanks' turrets swing all round: no wedge, the turret drawn on the hull where it points
+    assert not sight.arc and scene.session.view(me).turret is not None
 
 
 def test_clicking_any_model_of_a_squad_selects_the_squad_with_its_card_and_actions(play):
@@ -90,3 +92,56 @@ def test_a_squad_being_aimed_at_is_outlined_on_every_model(play, monkeypatch):
     third = scene.session.view(squad.living[2].id)
     outline = [tuple(map(round, cam.to_screen(x, y))) for x, y in scene.artist.world_outline(third)]
     assert len(rings) == len(squad.living) and outline in rings
+
+
+def test_the_odds_of_a_shot_at_a_tank_show_suppression_destruction_and_criticals_above_the_buttons(play):
+    """Critical Hit chart / Explosives (the odds panel): the Crusher's shot at the Warden tank shows the hit
+    points it may lose and, below, the chance it is suppressed, destroyed and takes a critical hit; the panel
+    keeps its Roll and Cancel buttons on the screen."""
+    from game.rulesets.iron_dawn import actions as A
+
+    b = Battle.from_file(MAP, seed=3)
+    st = b.state
+    tank, crusher = st.units["h_tank"], st.units["w_crusher"]
+    dx, dy = crusher.x - 12 - tank.x, crusher.y - tank.y
+    for m in tank.models:
+        m.x, m.y = m.x + dx, m.y + dy
+    tank.x, tank.y = tank.x + dx, tank.y + dy
+    d = play(b, size=(1280, 800))
+    scene = d.scene
+    shooter, target = ("w_crusher", "h_tank") if scene.session.to_act() == "woruxi" else ("h_tank", "w_crusher")
+    scene.select(shooter)
+    scene.choose_action(A.Shoot(shooter, target))
+    d.step(2)
+    labels = [row[0] for _head, rows in scene.odds.parts for row in rows]
+    assert labels[:3] == ["Suppressed", "Target destroyed", "Critical hit (1 or more)"], labels
+    assert abs(sum(p for _, p in scene.odds.rows) - 1) < 1e-9
+    roll = next(b for b in scene.odds.buttons if b.text.startswith("Roll"))
+    assert roll.rect.bottom <= 800 and scene.odds.rect.bottom <= 800
+
+
+def test_a_range_ring_reaching_into_a_corner_is_named_where_it_shows():
+    """The Warden tank's 48" ring on the pumping station runs through the table's top-left corner only; its
+    top is off the screen, so its label goes on the part that shows (it used to be a nameless stray line)."""
+    from game.ui.overlays.sight import ring_label_at
+
+    view = pygame.Rect(0, 0, 1240, 960)
+    centre, r = (970, 850), 1190.0
+    x, y = ring_label_at(view, centre, r)
+    assert view.inflate(-48, -48).collidepoint(x, y + 3)
+    assert abs(math.dist((x, y + 3), centre) - r) < 1.0
+    assert ring_label_at(view, (600, 480), 100.0) == (600, 377)      # a ring that shows whole: its top
+    assert ring_label_at(view, (600, 480), 5000.0) is None          # a ring wholly off the view
+
+
+def test_the_tanks_turret_is_drawn_on_its_hull_in_the_battle(play):
+    """Turrets: the battle screen draws the barrel from the middle of the hull the way the turret points."""
+    b = Battle.from_file(MAP, seed=3)
+    tank = b.state.units["h_tank"]
+    tank.turret = 90.0                                   # to the right of the hull (which points up the table)
+    d = play(b)
+    d.step(2)
+    surf = d.app.surface
+    right = surf.get_at(tuple(int(v) for v in d.world(tank.x + 1.4, tank.y)))[:3]
+    ahead = surf.get_at(tuple(int(v) for v in d.world(tank.x, tank.y - 1.4)))[:3]
+    assert right != ahead and max(right) > 200        # the light barrel to the right, the hull's colour ahead

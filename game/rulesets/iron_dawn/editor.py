@@ -1,5 +1,5 @@
-"""The scenario editor's hooks: the profile catalogue and each placed unit's outline (models in formation,
-or a vehicle's hull)."""
+"""The scenario editor's hooks: the profile catalogue, each placed unit's outline (models in formation,
+or a vehicle's hull) and its models' round bases where the battle will start them."""
 from __future__ import annotations
 
 from ...core.ruleset import ProfileInfo
@@ -9,7 +9,7 @@ from .setup import MODEL_GAP
 
 PER_RANK = 5      # the formation's models a rank (geometry.coherency.formation's default)
 
-__all__ = ["profile_catalogue", "base_outline"]
+__all__ = ["profile_catalogue", "base_outline", "model_outlines"]
 
 
 def profile_catalogue(scenario=None) -> list[ProfileInfo]:
@@ -43,4 +43,24 @@ def base_outline(scenario, unit_id: str):
         step = max(MODEL_GAP, p.base)
         files, ranks = min(PER_RANK, n), -(-n // PER_RANK)
         return tuple(rect_footprint(Pose(x, y, h), (files - 1) * step + p.base, (ranks - 1) * step + p.base))
+    return None
+
+
+def model_outlines(scenario, unit_id: str):
+    """A squad's round bases as the battle places them (setup.make_unit's formation); None for a vehicle,
+    a single model, or a unit the scenario does not place."""
+    from .setup import make_unit
+    for _s, u in scenario.all_units():
+        if u.id != unit_id or u.pose is None:
+            continue
+        try:
+            p = lookup(u.profile)
+        except KeyError:
+            return None
+        if p.kind != "squad":
+            return None
+        built = make_unit(u.id, "", "", u.profile, *u.pose, u.figures)
+        if len(built.models) < 2:
+            return None
+        return tuple(tuple(circle_polygon(Circle(m.x, m.y, p.base / 2), 12)) for m in built.models)
     return None

@@ -6,11 +6,12 @@ from __future__ import annotations
 import math
 
 from ...geometry.plane import Circle, bounds, circle_polygon, edge_distance, overlapping
+from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distance
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import OPENING_CAP, VEHICLE_PASSABLE, pieces
 
-__all__ = ["Obstacle", "obstacles_for", "openings_of", "building_at", "blocked_by"]
+__all__ = ["Obstacle", "obstacles_for", "openings_of", "openings_facing", "building_at", "blocked_by"]
 
 
 class Obstacle:
@@ -28,6 +29,21 @@ def openings_of(state: State, building) -> list:
         if p.type in OPENING_CAP and p.key not in state.destroyed_terrain:
             if any(edge_distance(a, b) <= 0.3 for a in p.polys for b in building.polys):
                 out.append(p)
+    return out
+
+
+def openings_facing(state: State, building, point) -> list:
+    """The openings of `building` in a wall that faces `point` (Buildings and ruins: a wall with no window,
+    door or hole cannot be fired through): an opening belongs to the building's wall nearest its centre, and
+    that wall faces the point when the point lies outside the wall's line."""
+    out = []
+    for op in openings_of(state, building):
+        x0, y0, x1, y1 = op.box
+        c = ((x0 + x1) / 2, (y0 + y1) / 2)
+        poly = min(building.polys, key=lambda q: min(point_segment_distance(c, q[i], q[(i + 1) % len(q)])
+                                                       for i in range(len(q))))
+        if edge_faces(poly, nearest_edge(poly, c), point):
+            out.append(op)
     return out
 
 

@@ -86,9 +86,12 @@ class IronDawn(Ruleset):
     def preview(self, state, action):
         if not isinstance(action, A.Shoot) or action.unit not in state.units or action.target not in state.units:
             return None
-        target = state.units[action.target]
-        plan = plan_shot(state, state.units[action.unit], target, action.mode, emplacement=action.emplacement)
-        return shot_outcomes(plan, target, action.mode)
+        from .shooting import source_of
+        u, target = state.units[action.unit], state.units[action.target]
+        plan = plan_shot(state, u, target, action.mode, emplacement=action.emplacement)
+        if not plan.ok or not u.living or not target.living:
+            return None
+        return shot_outcomes(plan, target, action.mode, state=state, shooter=u, src=source_of(u, target))
 
     def result(self, state):
         if not state.result:
@@ -168,3 +171,6 @@ class IronDawn(Ruleset):
 
     def base_outline(self, scenario, unit_id):
         return editor.base_outline(scenario, unit_id)
+
+    def model_outlines(self, scenario, unit_id):
+        return editor.model_outlines(scenario, unit_id)

@@ -78,9 +78,15 @@ RULINGS: tuple[Ruling, ...] = (
     R(S.INDIRECT, "Where a scattered round lands and whom it hits; which way 'forward' is.",
       "Forward is towards the firer. A round hits the closest model within 1\" of where it lands."),
     R(S.INDIRECT, "Who may spot.", "Any friendly unit on the table that can see the target (the firer included)."),
-    R(S.BUILDINGS, "Levels of a building.", "All floors are one space; moving between them is not modelled."),
-    R(S.BUILDINGS, "Which openings a unit inside may fire through.",
-      "Every opening of the building counts: windows 2 models, doors and holes 5."),
+    R(S.BUILDINGS, "Levels of a building: the text lets a unit move to any level (counting as a move) but gives "
+      "a level no effect on sight, cover, range or who may fire.",
+      "A building's levels are one space: a unit inside is on all of them, so changing level is never an action "
+      "of its own; a unit that moves inside a building still counts as moving (heavy weapons)."),
+    R(S.BUILDINGS, "Which openings a unit inside may fire through, and how wide a door or hole is.",
+      "Only openings in a wall facing the target count: an opening belongs to the wall nearest it, and a wall "
+      "faces the target when the target's centre lies outside that wall's line (a corner target sees two "
+      "walls). A window lets 2 models fire, a door or hole 5 (the widest the text allows); the others hold "
+      "fire, and with no opening facing the target the unit cannot shoot."),
     R(S.BUILDINGS, "Enemies in the same building (or in the same or touching trench sections) fight 'in the "
       "next phase'.", "They fight a round of melee at the end of the phase in which they come together, every "
       "model striking once, first the side listed first in the scenario."),

@@ -13,7 +13,7 @@ from .shotplan import Group, ShotPlan
 from .special import blast, flame, indirect
 from .state import State, Unit
 
-__all__ = ["resolve_shot", "roll_to_hit", "LIGHT_COVER_DEF"]
+__all__ = ["resolve_shot", "roll_to_hit", "source_of", "LIGHT_COVER_DEF"]
 
 LIGHT_COVER_DEF = 4
 
@@ -36,7 +36,8 @@ def roll_to_hit(state: State, u: Unit, g: Group, dice) -> tuple[list, list, int]
     return rolls, hits, soft_misses
 
 
-def _source(u: Unit, target: Unit):
+def source_of(u: Unit, target: Unit):
+    """Where a shot comes from: the firing unit's model closest to the target (losses are taken from it)."""
     pts = [(m.x, m.y) for m in u.living]
     return min(pts, key=lambda p: min(math.hypot(p[0] - m.x, p[1] - m.y) for m in target.living))
 
@@ -44,7 +45,7 @@ def _source(u: Unit, target: Unit):
 def resolve_shot(state: State, u: Unit, target: Unit, plan: ShotPlan, dice, *, mode: str = "",
                  disable: bool = False) -> list[Event]:
     events: list[Event] = []
-    src = _source(u, target)
+    src = source_of(u, target)
     cover = plan.cover
     tests = passed = 0
     hp_before = target.hp

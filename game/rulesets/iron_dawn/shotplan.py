@@ -12,7 +12,7 @@ from ...geometry.planearcs import armour_facing
 from . import sections as S
 from .charts import shooting_score
 from .cover import CoverInfo, cover_of
-from .obstacles import openings_of
+from .obstacles import openings_facing
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import OPENING_CAP, pieces
@@ -129,7 +129,10 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
         firers = [(m, m.weapon, p.weapons[m.weapon]) for m in u.living if m.weapon >= 0]
     if u.inside and u.inside not in state.units:
         b = next((x for x in pieces(state) if x.key == u.inside), None)
-        cap = sum(OPENING_CAP[o.type] for o in openings_of(state, b)) if b is not None else 0
+        aim = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
+        cap = sum(OPENING_CAP[o.type] for o in openings_facing(state, b, aim)) if b is not None else 0
+        if not cap and firers:
+            return ShotPlan(False, "no door, window or hole in a wall facing the target", S.BUILDINGS)
         if cap < len(firers):
             firers = firers[:cap]
     if not firers:

@@ -139,7 +139,8 @@ def sight(state: State, uid: str) -> Sight | None:
         mounts = {w.mount for w in p.weapons if w.mount not in u.lost_mounts}
         if "main" in mounts:
             lim = 90.0 if p.twin_turret else 180.0
-            arc = wedge_polygon(origin, u.heading + u.turret, min(180.0, 45.0 + lim), longest)
+            if 45.0 + lim < 180.0:      # a turret that swings all round has no wedge: its rings show its reach
+                arc = wedge_polygon(origin, u.heading + u.turret, 45.0 + lim, longest)
         elif "hull" in mounts:
             arc = wedge_polygon(origin, u.heading, 45.0, longest)
     rings = []

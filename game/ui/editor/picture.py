@@ -4,6 +4,8 @@ preview, the selection's handles and the dragged ghost on top.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ..board.bases import BaseArtist, side_colour
@@ -12,7 +14,7 @@ from ..overlays.paint import cell_set_edges, dashed_polygon, fill_translucent
 from ..text import opaque, render
 from . import shapes
 
-__all__ = ["EditorPicture", "zone_outline_px", "draw_objective"]
+__all__ = ["EditorPicture", "zone_outline_px", "draw_objective", "draw_unit"]
 
 OBJECTIVE = (250, 220, 90)
 INK = (30, 30, 30)
@@ -44,6 +46,19 @@ def draw_objective(surf, camera, layout, obj: dict, selected: bool = False) -> N
     pygame.draw.polygon(surf, INK, [(sx, sy - 5), (sx + 5, sy), (sx, sy + 5), (sx - 5, sy)])
     img = render(f"{obj.get('name', '')} ({obj.get('points', 1)})", 12, (250, 235, 160), bold=True, outline=(20, 20, 20))
     surf.blit(img, img.get_rect(midtop=(sx, sy + 10)))
+
+
+def draw_unit(artist, surf, cam, v, *, selected: bool = False, labels: bool = True) -> None:
+    """A placed unit: its base, or model by model when the ruleset gives its models' bases (the name,
+    strength and markers on the first, as the battle screen draws a squad)."""
+    if not v.pieces:
+        artist.draw(surf, cam, v, selected=selected, labels=labels)
+        return
+    for i, piece in enumerate(v.pieces):
+        cx, cy = sum(p[0] for p in piece) / len(piece), sum(p[1] for p in piece) / len(piece)
+        one = replace(v, pose=(cx, cy, v.pose[2]), footprint=piece, pieces=(), name=v.name if i == 0 else "",
+                      strength=v.strength if i == 0 else "", markers=v.markers if i == 0 else frozenset())
+        artist.draw(surf, cam, one, selected=selected, labels=labels and i == 0)
 
 
 class EditorPicture:
@@ -103,7 +118,7 @@ class EditorPicture:
         if sel_id is not None and sel_id in views and sel_id != hidden:
             shown.append(views[sel_id])
         for v in shown:
-            artist.draw(surf, cam, v, selected=v.id == sel_id, labels=not table)
+            draw_unit(artist, surf, cam, v, selected=v.id == sel_id, labels=not table)
         if table:   # the labels over every base, the selected unit's first; none runs into another
             artist.labels = LabelPlacer()
             for v in reversed(shown):

@@ -2,7 +2,8 @@
 
 On hex maps a view carries the axial cell and the facing index; on tile maps the
 cell; on tables the pose and the base outline the ruleset gives (a small round
-marker if it gives none). Facings: `facing_index` / `facing_name` convert between
+marker if it gives none), its models' bases when the ruleset draws it model by
+model, and where a turret points. Facings: `facing_index` / `facing_name` convert between
 the file's compass names and the geometry's six directions.
 """
 from __future__ import annotations
@@ -65,8 +66,13 @@ def unit_views(scenario, rules, layout, catalogue=None) -> dict[str, UnitView]:
             elif kind == "tiles" and u.at is not None:
                 out[u.id] = UnitView(cell=(u.at[0], u.at[1]), **common)
             elif kind == "table" and u.pose is not None:
+                turret = None
+                if info is not None and "turret" in info.fields:      # a turret: along the hull unless set
+                    turret = float(u.turret or 0.0)                   # drawn as a hull and its turret
+                    common["kind"] = "vehicle"
                 out[u.id] = UnitView(pose=(float(u.pose[0]), float(u.pose[1]), float(u.pose[2])),
-                                     footprint=rules.outline(scenario, u), **common)
+                                     footprint=rules.outline(scenario, u), pieces=rules.models(scenario, u),
+                                     turret=turret, **common)
     return out
 
 

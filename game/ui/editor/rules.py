@@ -102,6 +102,13 @@ class RulesInfo:
         return tuple((x + DEFAULT_BASE * math.cos(2 * math.pi * i / 12), y + DEFAULT_BASE * math.sin(2 * math.pi * i / 12))
                      for i in range(12))
 
+    def models(self, scenario, unit) -> tuple:
+        """A table unit's separate model outlines (world inches) when the ruleset draws it model by model."""
+        if self.ruleset is None:
+            return ()
+        found = self._safe("model_outlines", lambda: self.ruleset.model_outlines(scenario, unit.id), None)
+        return tuple(tuple((float(x), float(y)) for x, y in poly) for poly in found) if found else ()
+
     def option_names(self) -> dict[str, str]:
         return {o.key: o.name for o in self.options}
 

@@ -7,6 +7,7 @@ cost nothing while nothing changes.
 """
 from __future__ import annotations
 
+import math
 
 import pygame
 
@@ -109,7 +110,9 @@ def draw_rings(surface: pygame.Surface, camera, layout, sight: Sight, origin_cel
                 continue
             pygame.draw.circle(surface, (20, 20, 20), (cx, cy), r + 1, 3)
             pygame.draw.circle(surface, RING, (cx, cy), r, 1)
-            _label(surface, label, (cx, cy - r - 3))
+            at = ring_label_at(surface.get_clip(), (cx, cy), r)
+            if at is not None:
+                _label(surface, label, at)
         else:
             cells = _within(layout, origin_cell, int(dist))
             edges = cell_set_edges(layout, cells)
@@ -118,6 +121,19 @@ def draw_rings(surface: pygame.Surface, camera, layout, sight: Sight, origin_cel
             if edges:
                 top = min((camera.to_screen(*p) for e in edges for p in e), key=lambda p: p[1])
                 _label(surface, label, (top[0], top[1] - 3))
+
+
+def ring_label_at(view: pygame.Rect, centre, r: float, margin: int = 24):
+    """Where a ring's label goes: its top, or when that is off the view the visible point of the ring
+    nearest the top (so a long range ring reaching into a corner is still named); None if none shows."""
+    box = view.inflate(-2 * margin, -2 * margin)
+    for step in range(0, 181, 3):
+        for sign in ((1,) if step in (0, 180) else (1, -1)):
+            a = math.radians(-90 + sign * step)
+            x, y = centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)
+            if box.collidepoint(x, y):
+                return (round(x), round(y) - 3)
+    return None
 
 
 def _label(surface, text: str, midbottom) -> None:

@@ -17,15 +17,36 @@ BAR = (90, 160, 230)
 BAR_BEST = (120, 200, 255)
 
 
-def odds_rows(outcomes) -> list[tuple[str, float]]:
-    """(label, probability) per outcome, in the engine's order; tails folded when there are many."""
+def odds_rows(outcomes, most: int = 0) -> list[tuple[str, float]]:
+    """(label, probability) per outcome, in the engine's order; tails folded when there are more than
+    `most` (MAX_ROWS unless given)."""
+    most = most or MAX_ROWS
     items = list(outcomes.probs.items())
     rows = [(_label(k, outcomes.label), float(p)) for k, p in items]
-    if len(rows) > MAX_ROWS:
-        head = rows[:MAX_ROWS - 1]
-        rest = sum(p for _, p in rows[MAX_ROWS - 1:])
-        rows = head + [(f"{items[MAX_ROWS - 1][0]} or more" if _numeric(items) else "other", rest)]
+    if len(rows) > most:
+        head = rows[:most - 1]
+        rest = sum(p for _, p in rows[most - 1:])
+        rows = head + [(f"{items[most - 1][0]} or more" if _numeric(items) else "other", rest)]
     return rows
+
+
+MAX_PART_ROWS = 6
+MIN_ROWS = 4
+MAX_NOTES = 8
+
+
+def part_rows(part) -> tuple[str, list[tuple[str, float]]]:
+    """A further result of the action as (heading, rows): a yes/no part is one row (the chance of yes)
+    under no heading; others their outcomes (tails folded) under their label."""
+    if part.probs and all(isinstance(k, bool) for k in part.probs):
+        return "", [(part.label[:1].upper() + part.label[1:], float(part.p(True)))]
+    rows = odds_rows(part)
+    if len(rows) > MAX_PART_ROWS:
+        items = list(part.probs.items())
+        rest = sum(p for _, p in rows[MAX_PART_ROWS - 1:])
+        rows = rows[:MAX_PART_ROWS - 1] + [(f"{items[MAX_PART_ROWS - 1][0]} or more" if _numeric(items)
+                                            else "other", rest)]
+    return part.label[:1].upper() + part.label[1:] + ":", rows
 
 
 def _numeric(items) -> bool:
@@ -68,6 +89,8 @@ class OddsPanel:
         self.comparison = None
         self.side_colours: dict = {}      # side id -> RGB, for the comparison's columns
         self.rows: list[tuple[str, float]] = []
+        self.parts: list[tuple[str, list]] = []
+        self._fit = (0, MAX_NOTES)     # parts and note lines that fit the room given to `height`
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._surface = None
 
@@ -80,6 +103,8 @@ class OddsPanel:
         self.close()
         self.action, self.title, self.outcomes, self.comparison = action, title, outcomes, comparison
         self.rows = odds_rows(outcomes) if outcomes is not None else []
+        self.parts = [part_rows(p) for p in getattr(outcomes, "parts", ())] if outcomes is not None else []
+        self._fit = (len(self.parts), MAX_NOTES)
         self._surface = None
 
     def close(self) -> None:
@@ -90,6 +115,7 @@ class OddsPanel:
         self.outcomes = None
         self.comparison = None
         self.rows = []
+        self.parts = []
         self._surface = None
 
     def show(self, visible: bool) -> None:
@@ -112,7 +138,7 @@ class OddsPanel:
                     line = trial
             if line:
                 lines.append(line)
-        return lines[:4]
+        return lines[:self._fit[1]]
 
     def _head(self, width: int) -> tuple[list[str], list[str]]:
         """The title (the action) and the line saying what is counted, each wrapped to two lines at most."""
@@ -120,13 +146,28 @@ class OddsPanel:
         sub = f"Chance of each result ({what}):" if self.rows else "No dice to preview."
         return _lines(self.title, 15, width, bold=True), _lines(sub, 13, width)
 
-    def height(self, width: int) -> int:
+    def height(self, width: int, room: int | None = None) -> int:
+        """The panel's height at `width`; with `room`, the further parts and then the notes that do not fit
+        in it are left out (the main odds and the buttons always show)."""
         if not self.active:
             return 0
-        notes = 15 * len(self._notes(max(1, width - 20)))
         title, sub = self._head(max(1, width - 20))
         head = 8 + 20 * len(title) + 2 + comparison_height(self.comparison, width - 20) + 17 * len(sub) + 6
-        return head + max(1, len(self.rows)) * 19 + 22 + notes + 44
+        if room is not None and self.outcomes is not None:
+            fits = max(MIN_ROWS, (room - head - 22 - 44) // 19)
+            self.rows = odds_rows(self.outcomes, min(MAX_ROWS, fits))
+        used = head + max(1, len(self.rows)) * 19 + 22 + 44
+        left = 10 ** 6 if room is None else room - used
+        shown = 0
+        for h, rows in self.parts:
+            need = 4 + (17 if h else 0) + 19 * len(rows)
+            if need > left:
+                break
+            shown, left, used = shown + 1, left - need, used + need
+        self._fit = (shown, MAX_NOTES)
+        notes = min(len(self._notes(max(1, width - 20))), max(0, left // 15))
+        self._fit = (shown, notes)
+        return used + 15 * notes
 
     def place(self, rect: pygame.Rect) -> None:
         """Put the panel (and its buttons) at `rect`."""
@@ -171,24 +212,37 @@ class OddsPanel:
             s.blit(render(line, 13, (180, 185, 195)), (10, y))
             y += 17
         y += 6
-        label_w = max([render(lbl, 13, (0, 0, 0)).get_width() for lbl, _ in self.rows] + [20]) + 14
-        bar_x = 10 + label_w
-        bar_w = r.w - bar_x - 64
-        best = max((p for _, p in self.rows), default=0)
-        for lbl, p in self.rows:
-            s.blit(render(lbl, 13, (230, 230, 230)), (10, y))
-            w = int(bar_w * p / best) if best else 0
-            pygame.draw.rect(s, (55, 60, 70), pygame.Rect(bar_x, y + 3, bar_w, 12))
-            pygame.draw.rect(s, BAR_BEST if p == best else BAR, pygame.Rect(bar_x, y + 3, max(1, w), 12))
-            pct = render(f"{p * 100:.1f}%", 13, (230, 230, 230))
-            s.blit(pct, (r.w - 10 - pct.get_width(), y))
-            y += 19
+        y = self._bars(s, self.rows, y, best_mark=True)
         if self.outcomes is not None and self.rows and _numeric(list(self.outcomes.probs.items())):
             exp = float(self.outcomes.expected())
             img = render(f"Average {exp:.2f}", 13, (180, 185, 195))
             s.blit(img, (10, y + 2))
         y += 20
+        for head, rows in self.parts[:self._fit[0]]:
+            y += 4
+            if head:
+                s.blit(render(fit(head, r.w - 20, 13), 13, (180, 185, 195)), (10, y))
+                y += 17
+            y = self._bars(s, rows, y, best_mark=bool(head))
         for line in self._notes(r.w - 20):
             s.blit(render(line, 12, (170, 175, 185)), (10, y))
             y += 15
         return s
+
+    def _bars(self, s: pygame.Surface, rows, y: int, best_mark: bool) -> int:
+        """One row per (label, probability): the label, a bar scaled to the likeliest row (to 100% for a
+        lone yes/no row) and the percentage. Returns the y below them."""
+        w_all = s.get_width()
+        label_w = min(max([render(lbl, 13, (0, 0, 0)).get_width() for lbl, _ in rows] + [20]) + 14, w_all // 2)
+        bar_x = 10 + label_w
+        bar_w = w_all - bar_x - 64
+        best = max((p for _, p in rows), default=0) if best_mark else 1.0
+        for lbl, p in rows:
+            s.blit(render(fit(lbl, label_w - 8, 13), 13, (230, 230, 230)), (10, y))
+            w = int(bar_w * p / best) if best else 0
+            pygame.draw.rect(s, (55, 60, 70), pygame.Rect(bar_x, y + 3, bar_w, 12))
+            pygame.draw.rect(s, BAR_BEST if best_mark and p == best else BAR, pygame.Rect(bar_x, y + 3, max(1, w), 12))
+            pct = render(f"{p * 100:.1f}%", 13, (230, 230, 230))
+            s.blit(pct, (w_all - 10 - pct.get_width(), y))
+            y += 19
+        return y

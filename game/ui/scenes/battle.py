@@ -213,7 +213,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
         y = acts_rect.y + max(used, scaled(ACTIONS_MIN_H)) + 6  # room kept for a few buttons: the log stays put
         if self.odds.active:
-            h = self.odds.height(side.w - 20)
+            h = self.odds.height(side.w - 20, side.bottom - y - 8)
             self.odds.place(pygame.Rect(side.x + 10, y, side.w - 20, h))
             if not self.ui_visible:
                 self.odds.show(False)

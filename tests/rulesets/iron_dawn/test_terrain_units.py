@@ -46,15 +46,31 @@ def test_buildings_entered_only_through_an_entry_point_and_fire_through_openings
     assert state.units["k"].inside == "house"
 
 
-def test_buildings_a_window_lets_two_models_fire_and_a_door_five():
-    sc = scenario([unit("s", "human_line", 20, 15)], [unit("e", "woruxi_marauders", 20, 28, 180)], terrain=HOUSE)
+def _line_in_the_house(target_at):
+    sc = scenario([unit("s", "human_line", 20, 15)], [unit("e", "woruxi_marauders", *target_at, 180)],
+                  terrain=HOUSE)
     state, _ = start(sc)
     s = state.units["s"]
     for m, (x, y) in zip(s.living, [(18.5 + 0.8 * (i % 4), 13 + 1.2 * (i // 4)) for i in range(8)]):
         m.x, m.y = x, y
     s.inside = "house"
-    plan = plan_shot(state, s, state.units["e"])
-    assert sum(len(g.models) for g in plan.groups) == 7      # one window (2) and one door (5)
+    return state, plan_shot(state, s, state.units["e"])
+
+
+def test_buildings_openings_in_the_walls_facing_the_target_window_two_models_door_five():
+    """Buildings and ruins: a window lets 2 models fire, a door 5, counted on the walls facing the target: to
+    the south only the door's wall faces it (5), to the south-west the door's and the window's (2 + 5)."""
+    _state, south = _line_in_the_house((20, 28))
+    assert sum(len(g.models) for g in south.groups) == 5
+    _state, south_west = _line_in_the_house((9, 26))
+    assert sum(len(g.models) for g in south_west.groups) == 7
+
+
+def test_buildings_a_wall_with_no_opening_cannot_be_fired_through():
+    """Buildings and ruins: the house's north and east walls have no window, door or hole."""
+    _state, north = _line_in_the_house((20, 4))
+    assert not north.ok and "no door, window or hole in a wall facing the target" in north.reason
+    assert north.section == "Buildings and ruins"
 
 
 def test_trenches_a_unit_in_the_system_moves_up_to_ten_inches_within_it():

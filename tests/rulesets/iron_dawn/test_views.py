@@ -28,11 +28,25 @@ def test_card_shows_lasting_critical_effects():
 
 
 def test_sight_has_turret_arc_weapon_rings_and_command_radius():
+    """Turrets: a turret swinging 180 degrees a phase reaches all round (no wedge: its rings show its reach);
+    a twin turret (90 degrees a phase) shows the wedge it can reach, 45 + 90 degrees either side."""
     state = _state()
     tank = RS.sight(state, "t")
-    assert tank.arc and any(label.startswith("Warden cannon") for label, _ in tank.ranges)
+    assert not tank.arc and any(label.startswith("Warden cannon") for label, _ in tank.ranges)
     cmd = RS.sight(state, "c")
     assert ("command 24\"", 24.0) in cmd.ranges
+    sc = scenario([unit("w", "sparaxian_railarc", 30, 28)], [unit("e", "woruxi_crusher", 30, 8, 180)])
+    walker = RS.sight(start(sc)[0], "w")
+    assert walker.arc and len(walker.arc) == 34 and walker.arc[0] == (30, 28)
+
+
+def test_a_turret_is_drawn_where_it_points():
+    """Turrets: the view of a turreted vehicle carries where its turret points (hull heading + turret);
+    the carrier has none."""
+    sc = scenario([unit("t", "human_tank", 30, 28, 90, turret=-45), unit("m", "human_carrier", 10, 28)],
+                  [unit("e", "woruxi_crusher", 30, 8, 180)])
+    views = {v.id: v for v in RS.unit_views(start(sc)[0])}
+    assert views["t"].turret == 45.0 and views["m"].turret is None
 
 
 def test_target_info_tells_the_hidden_share_and_the_armour_sector():
