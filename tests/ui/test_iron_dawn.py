@@ -144,4 +144,11 @@ def test_the_tanks_turret_is_drawn_on_its_hull_in_the_battle(play):
     surf = d.app.surface
     right = surf.get_at(tuple(int(v) for v in d.world(tank.x + 1.4, tank.y)))[:3]
     ahead = surf.get_at(tuple(int(v) for v in d.world(tank.x, tank.y - 1.4)))[:3]
-    assert right != ahead and max(right) > 200        # the light barrel to the right, the hull's colour ahead
+    assert right != ahead and sum(right) < sum(ahead)    # the dark barrel to the right, the hull's colour ahead
+    b = Battle.from_file(MAP, seed=3)
+    b.state.units["h_tank"].turret = 0.0                 # turned to the front: the barrel now lies ahead
+    d = play(b)
+    d.step(2)
+    right0 = d.app.surface.get_at(tuple(int(v) for v in d.world(tank.x + 1.4, tank.y)))[:3]
+    ahead0 = d.app.surface.get_at(tuple(int(v) for v in d.world(tank.x, tank.y - 1.4)))[:3]
+    assert right0 != right and ahead0 != ahead                 # the barrel went round with the turret

@@ -41,12 +41,12 @@ def test_sight_has_turret_arc_weapon_rings_and_command_radius():
 
 
 def test_a_turret_is_drawn_where_it_points():
-    """Turrets: the view of a turreted vehicle carries where its turret points (hull heading + turret);
-    the carrier has none."""
+    """Turrets: the view of a turreted vehicle carries where its turret points, from its hull's front (the
+    figures turn it with the hull); the carrier has none."""
     sc = scenario([unit("t", "human_tank", 30, 28, 90, turret=-45), unit("m", "human_carrier", 10, 28)],
                   [unit("e", "woruxi_crusher", 30, 8, 180)])
     views = {v.id: v for v in RS.unit_views(start(sc)[0])}
-    assert views["t"].turret == 45.0 and views["m"].turret is None
+    assert views["t"].turret == -45.0 and views["t"].pose[2] == 90 and views["m"].turret is None
 
 
 def test_target_info_tells_the_hidden_share_and_the_armour_sector():
