@@ -148,6 +148,8 @@ class UnitView:
     alive: bool = True
     unit: str = ""                     # a piece of another unit (one model of a squad drawn base by base):
     #                                    that unit's id, which a click on this piece selects; "": itself
+    rides: str = ""                    # drawn inside another unit's block (a character in a regiment's
+    #                                    front rank): that unit's id; it moves with that unit's dragged ghost
 
 
 @dataclass(frozen=True, slots=True)

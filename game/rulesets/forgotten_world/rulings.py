@@ -26,10 +26,20 @@ RULINGS: tuple[Ruling, ...] = (
     R(S.INCOMPLETE, "Counting fighters on a flank or rear when the last rank is incomplete.",
       "Against a flank, each rank whose end touches the enemy counts one model, plus the model beside it in the "
       "next file (its 'second rank'); the last rank counts as complete."),
-    R(S.CHARACTERS, "Where a joined character stands and how he dies.",
-      "He stands in the middle of the front rank (drawn there), adds his attacks whenever his regiment has a model "
-      "in contact, and is not counted among its models: casualties come off the rank and file; he falls with his "
-      "regiment when it is destroyed."),
+    R(S.CHARACTERS, "Where a joined character stands, how he fights, and how he is hit and dies: the text only "
+      "says he takes a front-rank place, pushing a model back, and adds his attacks.",
+      "He takes the middle place of the front rank (left of the middle on an even frontage) and the model he "
+      "displaces goes to the rear rank: the block counts him in its frontage, depth and complete ranks, its front "
+      "edge staying put (he needs room behind it to join; the model steps up again when he leaves). When the "
+      "block's front is engaged his place is one of the fighting places: the regiment's models in contact strike "
+      "less his place, and his own attacks are added whenever the regiment fights; his place shoots no bow. The "
+      "text gives no way to hit him inside a unit, so wounds on the regiment come off its rank and file (the rear "
+      "rank first) and he falls with his regiment when its last model dies."),
+    R(S.REFORM, "'Models can never move more than their movement value while performing a reform': which model "
+      "goes to which new place is not said.",
+      "Each model's place before and after (front edge kept) is matched so that the longest walk is as short as it "
+      "can be; the reform is refused when that walk exceeds the move the unit has on the ground it stands on "
+      "(Chains, swamps and the like count)."),
     R(S.CHARACTERS, "How close a character must get to 'reach' a regiment he joins.",
       "He ends his move within 0.5\" of it; he then stands in its front rank."),
     R(S.CHARACTERS, "Characters 'during the deployment' join through the scenario.",

@@ -2,7 +2,8 @@
 
 A regiment's pose is the centre of its block (every rank deep, full frontage); its front edge stays put
 as models die from the rear (`Unit.shrink_to`). An attached character stands in the front rank of his
-regiment (`attached`): he has no footprint of his own and moves with it.
+regiment (`attached`): he has no footprint of his own and moves with it; his place in the front rank pushes
+one of its models back (`Unit.joined`), so the block's figures, frontage and depth count him.
 """
 from __future__ import annotations
 
@@ -72,6 +73,7 @@ class Unit:
     magic_used: tuple = ()      # this turn: "cast", "concentration", "meditation", "unprepared", "barrier", "pray"
     effects: list = field(default_factory=list)   # [spell, caster side, expires at turn, value]
     reroll_hits: bool = False   # blessed by Pray the Gods for this turn's attack phase
+    joined: int = 0             # a regiment: characters standing in its front rank (each pushed a model back)
 
     @property
     def alive(self) -> bool:
@@ -82,16 +84,21 @@ class Unit:
         return Pose(self.x, self.y, self.heading)
 
     @property
+    def figures(self) -> int:
+        """The bases in the block: its models and the characters standing in its front rank."""
+        return self.models + self.joined
+
+    @property
     def ranks(self) -> int:
-        return 1 if self.single else -(-self.models // self.files)
+        return 1 if self.single else -(-self.figures // self.files)
 
     @property
     def frontage(self) -> int:
-        return 1 if self.single else min(self.files, self.models)
+        return 1 if self.single else min(self.files, self.figures)
 
     @property
     def last_rank(self) -> int:
-        return self.models - (self.ranks - 1) * self.files
+        return self.figures - (self.ranks - 1) * self.files
 
     @property
     def complete_ranks(self) -> int:
@@ -117,10 +124,21 @@ class Unit:
     def front_centre(self):
         return self.pose.to_world(0.0, self.depth / 2.0)
 
-    def shrink_to(self, models: int) -> None:
-        """Take models off the rear rank, keeping the front edge where it is."""
+    def front_place(self) -> Pose:
+        """Where a character joining this regiment stands: the middle place of its front rank (left of
+        the middle on an even frontage)."""
+        f = self.frontage
+        right = ((f - 1) // 2 - (f - 1) / 2.0) * self.bw
+        x, y = self.pose.to_world(right, self.depth / 2.0 - self.bd / 2.0)
+        return Pose(x, y, self.heading)
+
+    def shrink_to(self, models: int, joined: int | None = None) -> None:
+        """Take models off (or put them back on) the rear rank, keeping the front edge where it is; a
+        character joining or leaving (`joined`) likewise pushes a model back or lets it step up."""
         fx, fy = self.front_centre()
         self.models = models
+        if joined is not None:
+            self.joined = joined
         h = math.radians(self.heading)
         d = self.depth / 2.0
         self.x, self.y = fx - math.sin(h) * d, fy + math.cos(h) * d

@@ -14,7 +14,7 @@ from ...geometry.visibility import visibility_polygon
 from . import actions as A
 from . import sections as S
 from .charge import CHARGE_REACH, declare_problem
-from .combat import melee_attacks, shot_target
+from .combat import melee_attacks, shooters, shot_target
 from .geo import distance
 from .manoeuvres import drag_path
 from .movement import plan_move
@@ -59,7 +59,8 @@ def _card(state, u) -> tuple[str, ...]:
     kind = f"{u.kind.capitalize()}{' (single model)' if u.single else ''}"
     if u.regiment:
         kind += (f", {u.ranks} rank(s) of {u.frontage}" + (f", last rank {u.last_rank}" if u.last_rank != u.frontage
-                                                           else ""))
+                                                           else "")
+                 + (" (a character in the front rank)" if u.joined else ""))
     lines.append(kind + (", General" if u.general else "") + (", Mage" if u.mage else ""))
     if u.wounds:
         lines.append(f"Wounds on the front model: {u.wounds}")
@@ -95,14 +96,16 @@ def unit_views(state) -> list[UnitView]:
     for u in state.units.values():
         if u.attached:
             host = state.units[u.attached]
-            fp = rect_footprint(host.pose.moved(host.depth / 2.0 - u.bd / 2.0), u.bw, u.bd)
+            fp = rect_footprint(host.front_place(), u.bw, u.bd)
             pose = (host.x, host.y, host.heading)
         else:
             fp, pose = _outline(u), (u.x, u.y, u.heading)
         strength = f"{u.models}/{u.start} models" if u.regiment else (f"{u.W - u.wounds}/{u.W} wounds")
+        if u.regiment and u.joined:
+            strength += f" + {u.joined} character"
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=pose, footprint=tuple(fp),
                             strength=strength, markers=_markers(state, u), card=_card(state, u),
-                            alive=u.alive))
+                            alive=u.alive, rides=u.attached))
     return out
 
 
@@ -285,7 +288,7 @@ def preview(state, a):
             n = melee_attacks(state, u, t)
             need, _ = skill(state, u, "FS")
         else:
-            n = min(u.models, u.frontage * 2) * u.A if u.regiment else u.A
+            n = shooters(state, u) * u.A
             need, _ = skill(state, u, "SS")
         d, _ = skill(state, t, "D")
         p = _p_success(need) * (1 - _p_success(d)) * _p_success(t.H)
