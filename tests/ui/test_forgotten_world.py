@@ -82,3 +82,29 @@ def test_the_charged_player_chooses_a_reaction_behind_the_hand_over(play):
     d.click_button("Keep the position")
     d.step(2)
     assert battle.state.phase == "charge-moves" and foe.reaction == "hold"
+
+
+def test_a_character_in_the_front_rank_moves_with_his_regiments_ghost(play):
+    """Units › Characters: the character stands in the block, so the dragged ghost carries him."""
+    d = play(Battle.from_file(MAP, seed=3))
+    scene = d.scene
+    choose(d, "Be the attacker (play first)")
+    choose(d, "No more charges")
+    st = scene.session.battle.state
+    host = next(u for u in st.units.values() if u.side == scene.session.to_act() and st.attached_to(u.id))
+    rider = st.attached_to(host.id)[0]
+    drawn = []
+    real = scene.artist.draw_ghost
+
+    def spy(surface, cam, v, **kw):
+        drawn.append((v.id, kw.get("pose")))
+        return real(surface, cam, v, **kw)
+
+    scene.artist.draw_ghost = spy
+    target = ahead(scene.session.view(host.id).pose, 2.0)
+    d.drag(d.unit(host.id), d.world(*target), release=False)
+    d.step(2)
+    ghost = scene.move.pose
+    assert (host.id, ghost) in drawn and (rider.id, ghost) in drawn
+    d.release(d.world(*target))
+    assert scene.session.view(rider.id).pose == scene.session.view(host.id).pose
