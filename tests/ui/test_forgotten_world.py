@@ -108,3 +108,26 @@ def test_a_character_in_the_front_rank_moves_with_his_regiments_ghost(play):
     assert (host.id, ghost) in drawn and (rider.id, ghost) in drawn
     d.release(d.world(*target))
     assert scene.session.view(rider.id).pose == scene.session.view(host.id).pose
+
+
+def test_the_charger_chooses_pursue_charge_on_or_move_normally_after_a_flee(play):
+    """Movement Phase › Charge Reactions › Flee: the charging player gets the three choices as buttons."""
+    from game.rulesets.forgotten_world.actions import EndCharges, React
+    battle = Battle.from_file(MAP, seed=3)
+    battle.perform(next(a for a in battle.legal_actions() if getattr(a, "attacker", False)))
+    st = battle.state
+    side = st.active
+    me = next(u for u in st.units.values() if u.side == side and u.id.endswith("warriors"))
+    foe = next(u for u in st.units.values() if u.side != side and u.id.endswith("archers"))
+    foe.x, foe.y, foe.heading = me.x, me.y + (-12.0 if me.heading == 0 else 12.0), (me.heading + 180.0) % 360.0
+    st.touch()
+    battle.perform(DeclareCharge(me.id, foe.id))
+    battle.perform(EndCharges(side))
+    battle.perform(React(foe.id, "flee"))
+    assert st.units[foe.id].fled and st.phase == "charge-moves"
+    d = play(battle)
+    scene = d.scene
+    assert "fled" in scene.session.status().text
+    group = next(e[3] for e in scene.actions.entries if e[0] == "group" and e[3].actions[0].name == "ChargeMove")
+    assert sorted(group.labels) == sorted(["Pursue the fleeing unit", "Give up the charge, move normally",
+                                           "Charge on where it stood (the first enemy reached becomes the target)"])

@@ -86,10 +86,15 @@ RULINGS: tuple[Ruling, ...] = (
       "It can only keep the position."),
     R(S.STAND_SHOOT, "When the casualties of a stand and shoot come off.",
       "At once, before the charge moves (the fire happens before the enemy arrives)."),
-    R(S.FLEE, "The charger's option to move against the fled target's old spot and hit a new enemy.",
-      "Wartable offers two choices after a flee: pursue (charge roll; reaching the fleeing unit's rear deals 2D6 "
-      "wounds and locks it in combat) or give up the charge and move normally. The redirect onto a new target is "
-      "not offered yet."),
+    R(S.FLEE, "The charger's option to 'move against the target of his full charging movement' and charge a new "
+      "enemy it reaches: the direction, the distance, and what happens when it reaches no one are not spelled out.",
+      "The charger turns toward the middle of the place the target left (a turn of more than 45 degrees leaves only "
+      "the dice, as for any charge) and rolls its charge distance; the first enemy its block would touch going "
+      "straight that far, before anything else stops it, becomes the target of the charge, provided it may be "
+      "charged (not hidden in a forest; a lone character only when closest). That enemy reacts as usual (unless it "
+      "already reacted this turn), then the charge moves at once with the distance already rolled. Reaching no "
+      "enemy, the charger moves that distance on the line (stopping where a move must stop) and its charge ends: "
+      "a move, not a failed charge, so no stamina point is lost."),
     R(S.FAILED_CHARGE, "Where a failed charge ends.",
       "The charger turns toward the target if within 45 degrees, moves straight its rolled distance and stops 1\" "
       "short of the target or of anything in the way; then loses a stamina point if it has one."),

@@ -58,6 +58,7 @@ class Unit:
     charging: str = ""          # the unit it charged this turn
     reaction: str = ""          # its reaction to a charge this turn
     fled: bool = False          # fleeing (turned its back) this turn
+    fled_from: tuple = ()       # where it stood (x, y, heading) before it fled this turn
     acted: bool = False         # done attacking this attack phase (shot, or fought every enemy in contact)
     fought_vs: tuple = ()       # enemies it has struck this attack phase
     pursuit_charge: str = ""    # a winner's pursuit crashed into this enemy: a charge fought next turn
@@ -161,7 +162,9 @@ class State:
     active: str = ""                    # morale / winner / end; the side in phase
     step: str = ""                      # who decides now inside a phase
     rolloff_winner: str = ""
-    charges: list = field(default_factory=list)     # [charger, target, face, impetuous, status]
+    charges: list = field(default_factory=list)     # [charger, target, face, impetuous, status, rolled]: status
+    #                                                 declared / reacted / ready (reaction resolved) / done;
+    #                                                 rolled: the charge distance already rolled (a redirect), or 0
     contacts: list = field(default_factory=list)    # [attacker, target, face]: attacker's front on target's face
     order: list = field(default_factory=list)       # attack / morale phase: ids still to act, by side turn
     passed: list = field(default_factory=list)      # sides done with the current alternating step

@@ -126,7 +126,11 @@ def status(state, who) -> Status:
         active = c[1]
     elif state.phase == "charge-moves":
         c = pending_charge(state)
+        t = state.units[c[1]]
         text = f"{name}: move the charge of {state.units[c[0]].name}."
+        if t.fled:
+            text = (f"{name}: {t.name} fled from {state.units[c[0]].name}'s charge: pursue it, charge on where it stood "
+                    f"(the first enemy reached becomes the target), or give up and move normally.")
         active = c[0]
     elif state.phase == "movement":
         text = f"{name}: move the other units (drag a block), then end the movement."
@@ -167,7 +171,13 @@ def describe_action(state, a) -> str:
         return {"hold": "Keep the position", "shoot": "Stand and shoot (stamina)", "flee": "Flee (stamina)"}.get(
             a.reaction, a.reaction)
     if isinstance(a, A.ChargeMove):
-        return "Move the charge" if a.choice == "charge" else "Give up the charge, move normally"
+        c = pending_charge(state)
+        fled = c is not None and c[1] in state.units and state.units[c[1]].fled
+        if a.choice == "redirect":
+            return "Charge on where it stood (the first enemy reached becomes the target)"
+        if a.choice == "normal":
+            return "Give up the charge, move normally"
+        return "Pursue the fleeing unit" if fled else "Move the charge"
     if isinstance(a, A.Move):
         try:
             plan, v = plan_move(state, a)
@@ -297,5 +307,8 @@ def preview(state, a):
         target = state.order[0][1]
         return Outcomes.from_die("2d6", lambda v: v >= target, f"passes on {target}+")
     if isinstance(a, A.ChargeMove):
-        return Outcomes.from_die("d6", lambda v: v, "charge roll")
+        c = pending_charge(state)
+        if a.choice == "normal" or c is None or c[5]:
+            return None                                 # no dice: given up, or the distance already rolled
+        return Outcomes.from_die("2d6" if c[3] else "d6", lambda v: v, "charge roll")
     return None
