@@ -175,6 +175,9 @@ class Sight:
     Cell boards: `visible` cells and the `arc` cells of its front. Tables:
     `polygon` (visibility, inches) and `arc` (the wedge of its arc of fire).
     `ranges` are rings to draw (label, distance in cells or inches).
+    Tables may add `seen` (more ground it sees, outside `polygon`: the top of a hill that hides only
+    what lies beyond it) and `hidden` (ground it cannot see even there: deep in a wood); the shading
+    lights `polygon` and `seen`, then darkens `hidden`.
     """
 
     visible: frozenset[tuple[int, int]] = frozenset()
@@ -183,6 +186,8 @@ class Sight:
     arc: tuple[tuple[float, float], ...] = ()
     origin: tuple[float, float] | None = None
     ranges: tuple[tuple[str, float], ...] = ()
+    seen: tuple[tuple[tuple[float, float], ...], ...] = ()
+    hidden: tuple[tuple[tuple[float, float], ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

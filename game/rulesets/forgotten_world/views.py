@@ -6,11 +6,9 @@ import math
 from fractions import Fraction
 
 from ...core.odds import Outcomes
-from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
+from ...core.ruleset import Reach, Status, TargetInfo, UnitView
 from ...geometry.plane import Pose, rect_footprint
-from ...geometry.planearcs import fire_arc_polygon
 from ...geometry.planemove import pivot_front_corner
-from ...geometry.visibility import visibility_polygon
 from . import actions as A
 from . import sections as S
 from .charge import CHARGE_REACH, declare_problem
@@ -20,7 +18,6 @@ from .manoeuvres import drag_path
 from .movement import plan_move
 from .phases import pending_charge, pending_reaction
 from .skills import skill
-from .terrain import BLOCKS_SIGHT, terrain_of
 
 __all__ = ["unit_views", "status", "describe_action", "move_action", "target_info", "sight", "reach", "preview",
            "PHASE_NAMES"]
@@ -250,16 +247,8 @@ def target_info(state, uid, tid):
 
 
 def sight(state, uid):
-    u = state.units.get(uid)
-    if u is None or not u.alive:
-        return None
-    if u.attached:
-        u = state.units[u.attached]
-    origin = u.front_centre()
-    poly = visibility_polygon(origin, terrain_of(state).occluders(BLOCKS_SIGHT), math.hypot(*state.table))
-    arc = fire_arc_polygon(u.pose, u.width, u.depth, u.range) if u.range else ()
-    ranges = ((f"charge reach", CHARGE_REACH + u.M),) + (((f"range", u.range),) if u.range else ())
-    return Sight(polygon=tuple(tuple(p) for p in poly), arc=tuple(arc), origin=origin, ranges=ranges)
+    from .sightview import sight as sight_view
+    return sight_view(state, uid)
 
 
 def reach(state, uid):
