@@ -42,6 +42,7 @@ def new_ranks_problem(state, u, files: int) -> tuple[str, str]:
     front = min(files, u.models)
     if widths is None or front not in widths or files == u.files:
         return f"a {u.base} rank holds {widths.start}-{widths.stop - 1} models (now {u.files})", S.REGIMENTS
+    geo(state)                        # the table's geometry as it stands, before the block is changed to test
     old = (u.files, u.x, u.y)
     fx, fy = u.front_centre()
     u.files = files

@@ -234,6 +234,7 @@ def _join_problem(state, u, host_id: str, end: Pose) -> str:
 
 def _room_behind(state, host, u) -> str:
     """The model he pushes back needs room at the rear of the regiment (its front edge stays put)."""
+    geo(state)                        # the table's geometry as it stands, before the block is grown to test
     was = (host.joined, host.x, host.y)
     host.shrink_to(host.models, host.joined + 1)
     why, _, _ = sweep_problem(state, host, np.array([[host.x, host.y, host.heading]]), np.zeros((1, 2)),

@@ -92,7 +92,8 @@ RULINGS: tuple[Ruling, ...] = (
       "the dice, as for any charge) and rolls its charge distance; the first enemy its block would touch going "
       "straight that far, before anything else stops it, becomes the target of the charge, provided it may be "
       "charged (not hidden in a forest; a lone character only when closest). That enemy reacts as usual (unless it "
-      "already reacted this turn), then the charge moves at once with the distance already rolled. Reaching no "
+      "already reacted this turn), then the charge moves at once with the distance already rolled (whatever turn "
+      "the new target's face needs). Reaching no "
       "enemy, the charger moves that distance on the line (stopping where a move must stop) and its charge ends: "
       "a move, not a failed charge, so no stamina point is lost."),
     R(S.FAILED_CHARGE, "Where a failed charge ends.",

@@ -45,6 +45,10 @@ def test_joining_and_leaving_move_a_model_to_and_from_the_rear_rank_units_charac
     w = s.units["w"]
     front, depth = w.front_centre(), w.depth
     dest = Pose(w.x - w.width / 2 - 0.8, w.y, 0)
+    s.touch()
+    assert RS.check(s, Move("lord", (_p(dest),), join="w"))        # trying the grown block leaves no trace:
+    from game.rulesets.forgotten_world.geo import geo
+    assert [c for p in geo(s).fps["w"] for c in p] == pytest.approx([c for p in w.footprint() for c in p])
     events = act(s, Move("lord", (_p(dest),), join="w"))
     assert any("steps back" in e.text for e in events)
     assert (w.models, w.figures, w.ranks, w.last_rank) == (24, 25, 5, 1)

@@ -130,3 +130,15 @@ def test_a_winner_may_reform_winning_the_combat():
     assert "3-6" in refused(s, WinnerChoice("k", "reform", 2)).reason
     act(s, WinnerChoice("k", "reform", 4))                      # 6 knights: a rank of 4, then 2
     assert (k.frontage, k.ranks) == (4, 2) and k.front_centre() == pytest.approx(front)
+
+
+def test_checking_a_reform_leaves_the_table_geometry_as_it_stands_maneuvers_reform():
+    """Asking whether a reform fits tries the new ranks on the table; the cached geometry must still be the
+    block as it stands afterwards (a stale footprint would skew every later check)."""
+    from game.rulesets.forgotten_world.geo import geo
+    s = _s([unit("a", "aurel_archers", 24, 36, 0, files=6)], [unit("o", "orc_warriors", 24, 8, 180, files=6)])
+    a = s.units["a"]
+    s.touch()
+    assert RS.check(s, Reform("a", 4))
+    fp = geo(s).fps["a"]
+    assert [c for p in fp for c in p] == pytest.approx([c for p in a.footprint() for c in p])
