@@ -166,6 +166,8 @@ class UnitView:
     turret: float | None = 0.0         # a vehicle's turret, degrees clockwise from its front; None: it has none
     pieces: tuple[tuple[tuple[float, float], ...], ...] = ()  # tables: outlines of the unit's separate
     #                                    models, drawn instead of `footprint` (which still picks the unit)
+    rides: str = ""                    # drawn inside another unit's block (a character in a regiment's
+    #                                    front rank): that unit's id; it moves with that unit's dragged ghost
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +193,9 @@ class Sight:
     Cell boards: `visible` cells and the `arc` cells of its front. Tables:
     `polygon` (visibility, inches) and `arc` (the wedge of its arc of fire).
     `ranges` are rings to draw (label, distance in cells or inches).
+    Tables may add `seen` (more ground it sees, outside `polygon`: the top of a hill that hides only
+    what lies beyond it) and `hidden` (ground it cannot see even there: deep in a wood); the shading
+    lights `polygon` and `seen`, then darkens `hidden`.
     """
 
     visible: frozenset[tuple[int, int]] = frozenset()
@@ -199,6 +204,8 @@ class Sight:
     arc: tuple[tuple[float, float], ...] = ()
     origin: tuple[float, float] | None = None
     ranges: tuple[tuple[str, float], ...] = ()
+    seen: tuple[tuple[tuple[float, float], ...], ...] = ()
+    hidden: tuple[tuple[tuple[float, float], ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

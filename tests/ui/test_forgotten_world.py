@@ -128,3 +128,52 @@ def test_a_regiment_touching_a_free_building_has_a_garrison_button(play):
     assert d.scene.selected == "a_warriors2"
     choose(d, "Garrison Barn with Riverguard")
     assert battle.state.units["a_warriors2"].garrison == "terrain.5"
+
+
+def test_a_character_in_the_front_rank_moves_with_his_regiments_ghost(play):
+    """Units › Characters: the character stands in the block, so the dragged ghost carries him."""
+    d = play(Battle.from_file(MAP, seed=3))
+    scene = d.scene
+    choose(d, "Be the attacker (play first)")
+    choose(d, "No more charges")
+    st = scene.session.battle.state
+    host = next(u for u in st.units.values() if u.side == scene.session.to_act() and st.attached_to(u.id))
+    rider = st.attached_to(host.id)[0]
+    drawn = []
+    real = scene.artist.draw_ghost
+
+    def spy(surface, cam, v, **kw):
+        drawn.append((v.id, kw.get("pose")))
+        return real(surface, cam, v, **kw)
+
+    scene.artist.draw_ghost = spy
+    target = ahead(scene.session.view(host.id).pose, 2.0)
+    d.drag(d.unit(host.id), d.world(*target), release=False)
+    d.step(2)
+    ghost = scene.move.pose
+    assert (host.id, ghost) in drawn and (rider.id, ghost) in drawn
+    d.release(d.world(*target))
+    assert scene.session.view(rider.id).pose == scene.session.view(host.id).pose
+
+
+def test_the_charger_chooses_pursue_charge_on_or_move_normally_after_a_flee(play):
+    """Movement Phase › Charge Reactions › Flee: the charging player gets the three choices as buttons."""
+    from game.rulesets.forgotten_world.actions import EndCharges, React
+    battle = Battle.from_file(MAP, seed=3)
+    battle.perform(next(a for a in battle.legal_actions() if getattr(a, "attacker", False)))
+    st = battle.state
+    side = st.active
+    me = next(u for u in st.units.values() if u.side == side and u.id.endswith("warriors"))
+    foe = next(u for u in st.units.values() if u.side != side and u.id.endswith("archers"))
+    foe.x, foe.y, foe.heading = me.x, me.y + (-12.0 if me.heading == 0 else 12.0), (me.heading + 180.0) % 360.0
+    st.touch()
+    battle.perform(DeclareCharge(me.id, foe.id))
+    battle.perform(EndCharges(side))
+    battle.perform(React(foe.id, "flee"))
+    assert st.units[foe.id].fled and st.phase == "charge-moves"
+    d = play(battle)
+    scene = d.scene
+    assert "fled" in scene.session.status().text
+    group = next(e[3] for e in scene.actions.entries if e[0] == "group" and e[3].actions[0].name == "ChargeMove")
+    assert sorted(group.labels) == sorted(["Pursue the fleeing unit", "Give up the charge, move normally",
+                                           "Charge on where it stood (the first enemy reached becomes the target)"])

@@ -37,8 +37,9 @@ class React(Action):
 
 @dataclass(frozen=True, slots=True)
 class ChargeMove(Action):
-    """Move a declared charge: `choice` 'charge' (at the target, or pursuing it if it fled) or 'normal'
-    (give up a charge whose target fled, and move normally)."""
+    """Move a declared charge: `choice` 'charge' (at the target, or pursuing it if it fled), 'normal'
+    (give up a charge whose target fled, and move normally) or 'redirect' (its target fled: charge on against
+    the place it left; the first enemy reached becomes the target and may react)."""
     unit: str
     choice: str = "charge"
     rolls_dice = True

@@ -16,7 +16,7 @@ from .geo import distance, geo
 from .losses import remove_marked, take_wounds
 from .stamina import spend, stamina_problem
 
-__all__ = ["charge_face", "declare_problem", "reaction_problem", "resolve_reaction", "charge_move",
+__all__ = ["charge_face", "declare_problem", "target_problem", "reaction_problem", "resolve_reaction", "charge_move",
            "CHARGE_REACH", "turn_needed"]
 
 CHARGE_REACH = 12.0
@@ -48,6 +48,17 @@ def declare_problem(state, u, t, impetuous: bool) -> tuple[str, str]:
         return f"{u.name} is already in close combat", S.CHARGE
     if u.effect("cage"):
         return f"{u.name} is caged and may not move", S.SPELLS
+    why, sec = target_problem(state, u, t)
+    if why:
+        return why, sec
+    if impetuous and stamina_problem(u, "an impetuous charge"):
+        return stamina_problem(u, "an impetuous charge"), S.IMPETUOUS
+    return "", S.CHARGE
+
+
+def target_problem(state, u, t, *, reach: bool = True) -> tuple[str, str]:
+    """Why `u` may not charge `t` ('' if it may): an enemy on the table, not hidden in a forest (nor `u`),
+    within 12" plus the move (when `reach`), a lone character only when he is the closest enemy."""
     if t.side == u.side or not t.alive or t.attached:
         return "charge an enemy unit on the table", S.CHARGE
     if u.garrison or t.garrison:
@@ -59,15 +70,13 @@ def declare_problem(state, u, t, impetuous: bool) -> tuple[str, str]:
     if hidden_in_forest(state, u):
         return f"{u.name} is hidden deep in a forest and cannot act against enemies outside", S.FORESTS
     d = distance(state, u.id, t.id)
-    if d > CHARGE_REACH + u.M + 1e-6:
+    if reach and d > CHARGE_REACH + u.M + 1e-6:
         return f"{t.name} is {d:.1f}\" away: a charge is declared within 12\" plus the move ({CHARGE_REACH + u.M:g}\")", \
             S.CHARGE
     if t.single and t.kind == "character":
         closest = min((e for e in state.alive_units(t.side)), key=lambda e: distance(state, u.id, e.id))
         if distance(state, u.id, closest.id) < d - 1e-6:
             return "a lone character may be charged only when he is the closest enemy", S.CHARACTERS
-    if impetuous and stamina_problem(u, "an impetuous charge"):
-        return stamina_problem(u, "an impetuous charge"), S.IMPETUOUS
     return "", S.CHARGE
 
 
@@ -135,7 +144,9 @@ def _on_impassable(state, fp) -> bool:
     return any(cats[j] & BLOCKS_MOVE for j in np.nonzero(hits)[0].tolist())
 
 
-def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> list[Event]:
+def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice, rolled: float = 0.0) -> list[Event]:
+    """Move a declared charge (`rolled`: the distance already rolled by a charge carried on after a flee,
+    used instead of a new roll)."""
     out = []
     if not u.alive:                                   # shot down by a stand and shoot
         return [Event("charge", f"{u.name} fell before its charge could move.", S.ref(S.STAND_SHOOT), side=u.side,
@@ -145,25 +156,31 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> l
         return charge_building(state, u, t, impetuous, dice)
     turn = turn_needed(u, t, "rear" if t.fled else face)      # a fled target has turned its back
     dice_only = abs(turn) > 45.0 + 0.5
-    if impetuous:
+    if impetuous and not rolled:
         out += spend(state, u, "impetuous charge", S.IMPETUOUS)
     if choice == "normal":
         u.charging = ""
         out.append(Event("charge", f"{u.name} gives up the charge and may move normally.", S.ref(S.FLEE),
                          side=u.side, units=(u.id,)))
         return out
-    kind = "2d6" if impetuous else "d6"
-    roll = dice.roll(kind, why="charge distance", side=u.side, unit=u.id, rule=S.ref(S.CHARGE))
-    total = roll.value + (0 if dice_only else u.M)
+    if rolled:
+        rolls, total = (), float(rolled)
+        how = "rolled as it charged on"
+    else:
+        roll = dice.roll("2d6" if impetuous else "d6", why="charge distance", side=u.side, unit=u.id,
+                         rule=S.ref(S.CHARGE))
+        rolls, total = (roll,), roll.value + (0 if dice_only else u.M)
+        how = f"{roll.value}{'' if dice_only else f' + {u.M}'}"
     if _forest_charge(state, u, t):
         total = total / 2.0
+        how += " halved in the forest"
     if not t.alive:
         u.charging = ""
         u.moved = True
         return out + [Event("charge", f"{u.name}'s target is gone; it stays put.", S.ref(S.CHARGE), side=u.side,
-                            units=(u.id,), rolls=(roll,))]
+                            units=(u.id,), rolls=rolls)]
     if t.fled:
-        return out + _pursue(state, u, t, total, roll, dice)
+        return out + _pursue(state, u, t, total, rolls, dice)
     g = geo(state)
     needed = edge_distance(g.fps[u.id], _face_segment(t, face))
     order = [face] + sorted((f for f in FACES if f != face),
@@ -177,11 +194,10 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> l
             for c in state.attached_to(u.id):
                 c.x, c.y, c.heading = u.x, u.y, u.heading
             state.touch()
-            return out + [Event("charge", f"{u.name} charges {t.name}'s {f} ({roll.value}"
-                                f"{'' if dice_only else f' + {u.M}'}{' halved in the forest' if _forest_charge(state, u, t) else ''}"
-                                f" = {total:g}\" against {needed:.1f}\"): contact.",
+            return out + [Event("charge", f"{u.name} charges {t.name}'s {f} ({how} = {total:g}\" against "
+                                          f"{needed:.1f}\"): contact.",
                                 S.ref(S.ALIGNMENT if f == face else S.CHARGE_TYPE), side=u.side, units=(u.id, t.id),
-                                rolls=(roll,))]
+                                rolls=rolls)]
     # failed: straight towards the target, stopping 1" short
     h = bearing((u.x, u.y), (t.x, t.y))
     start = Pose(u.x, u.y, h if abs(heading_delta(u.heading, h)) <= 45.0 else u.heading)
@@ -196,7 +212,7 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice) -> l
     u.charging = ""
     state.touch()
     out.append(Event("charge", f"{u.name}'s charge at {t.name} falls short ({total}\" against {needed:.1f}\"): it "
-                               f"stops short.", S.ref(S.FAILED_CHARGE), side=u.side, units=(u.id, t.id), rolls=(roll,)))
+                               f"stops short.", S.ref(S.FAILED_CHARGE), side=u.side, units=(u.id, t.id), rolls=rolls))
     if u.stamina > 0:
         out += spend(state, u, "failed charge", S.FAILED_CHARGE)
     return out
@@ -223,7 +239,7 @@ def _face_segment(t, face: str):
     return (a, b, b, a)
 
 
-def _pursue(state, u, t, total, roll, dice) -> list[Event]:
+def _pursue(state, u, t, total, rolls, dice) -> list[Event]:
     g = geo(state)
     needed = edge_distance(g.fps[u.id], _face_segment(t, "rear"))
     pose = contact_pose(t.pose, t.width, t.depth, "rear", u.width, u.depth)
@@ -235,7 +251,7 @@ def _pursue(state, u, t, total, roll, dice) -> list[Event]:
         u.x, u.y, u.heading = pose.x, pose.y, pose.heading % 360.0
         u.moved = True
         ev = [Event("pursuit", f"{u.name} catches the fleeing {t.name}: {w.value} wounds, {lost} model(s) lost.",
-                    S.ref(S.FLEE), side=u.side, units=(u.id, t.id), rolls=(roll, w))]
+                    S.ref(S.FLEE), side=u.side, units=(u.id, t.id), rolls=tuple(rolls) + (w,))]
         if t.alive:
             state.contacts.append([u.id, t.id, "rear"])
             t.fled = False
@@ -252,4 +268,4 @@ def _pursue(state, u, t, total, roll, dice) -> list[Event]:
     u.moved, u.charging = True, ""
     state.touch()
     return [Event("pursuit", f"{u.name} pursues {t.name} {total}\" but does not catch it.", S.ref(S.FLEE),
-                  side=u.side, units=(u.id, t.id), rolls=(roll,))]
+                  side=u.side, units=(u.id, t.id), rolls=tuple(rolls))]

@@ -17,7 +17,7 @@ from .skills import skill
 from .terrain import BLOCKS_SIGHT, FOREST, FOREST_EDGE, HILL, RIVER, terrain_of
 from .units import hits as count_hits, succeeds
 
-__all__ = ["models_in_contact", "melee_attacks", "fight", "shoot", "shot_target", "shooters_ranks", "on_hill"]
+__all__ = ["models_in_contact", "melee_attacks", "fight", "shoot", "shot_target", "shooters_ranks", "shooters", "on_hill"]
 
 
 def on_hill(state, u) -> bool:
@@ -28,29 +28,38 @@ def in_river(state, u) -> bool:
     return bool(terrain_of(state).at((u.x, u.y), RIVER))
 
 
-def models_in_contact(state, u, enemy) -> int:
-    """Models of `u` whose bases touch `enemy`, with the model behind each (first two ranks)."""
-    if u.garrison:
+def _contact(state, u, enemy) -> tuple[int, bool]:
+    """(bases of `u` touching `enemy` with the base behind each (first two ranks), whether it is the front)."""
+    if u.garrison:   # a garrison fights from its building (see garrison_combat)
         from .garrison_combat import fighters
-        return fighters(state, u, enemy)
+        return fighters(state, u, enemy), True
     g = geo(state)
     length = contact_length(g.fps[u.id], g.fps[enemy.id], 1e-3)
     if length <= 0.05 or u.single:
-        return 1 if length > 0.05 else 0
+        return (1 if length > 0.05 else 0), True
     from ...geometry.planearcs import Side, touching_sides
     sides = touching_sides(u.pose, u.width, u.depth, g.fps[enemy.id], 1e-3)
     if Side.FRONT in sides or not sides:
         touching = min(u.frontage, max(1, math.ceil(length / u.bw - 0.01)))
-        behind = min(touching, max(0, u.models - u.frontage)) if u.ranks > 1 else 0
-        return touching + behind
+        behind = min(touching, max(0, u.figures - u.frontage)) if u.ranks > 1 else 0
+        return touching + behind, True
     touching = min(u.ranks, max(1, math.ceil(length / u.bd - 0.01)))   # the last rank counts as complete
-    return touching * (2 if u.frontage > 1 else 1)
+    return touching * (2 if u.frontage > 1 else 1), False
+
+
+def models_in_contact(state, u, enemy) -> int:
+    """Bases of `u` whose bases touch `enemy`, with the base behind each (first two ranks); a character
+    in the front rank is one of them."""
+    return _contact(state, u, enemy)[0]
 
 
 def melee_attacks(state, u, enemy) -> int:
-    n = models_in_contact(state, u, enemy)
-    extra = sum(c.A for c in state.attached_to(u.id))
-    return n * u.A + (extra if n else 0)
+    """The regiment's fighting models strike with its A; a character in its front rank takes one of their
+    places (when the front is engaged) and adds his own attacks whenever the regiment fights."""
+    n, front = _contact(state, u, enemy)
+    chars = state.attached_to(u.id)
+    own = n - (min(len(chars), n) if front and u.regiment else 0)
+    return own * u.A + (sum(c.A for c in chars) if n else 0)
 
 
 def _melee_ledger(state, u, enemy) -> Ledger:
@@ -170,6 +179,13 @@ def shooters_ranks(state, u) -> int:
     return 3 if on_hill(state, u) else 2
 
 
+def shooters(state, u) -> int:
+    """Models that shoot: the first two ranks (three on a hill), less a character's front-rank place."""
+    if u.single:
+        return 1
+    return max(0, min(u.figures, u.frontage * shooters_ranks(state, u)) - u.joined)
+
+
 def shot_target(state, u, t) -> tuple[str, str]:
     """('' or why not, section) for `u` shooting at `t`."""
     if u.range <= 0:
@@ -235,11 +251,11 @@ def shoot(state, u, t, dice, *, stand_and_shoot: bool = False) -> list[Event]:
     if defends_obstacle(state, t, u):
         led.add("Target behind an obstacle", +1, S.ref(S.WALLS))
     ss, led = skill(state, u, "SS", led)
-    shooters = min(u.models, u.frontage * shooters_ranks(state, u)) if u.regiment else 1
+    n_shooting = shooters(state, u)
     if u.garrison:
         from .garrison_combat import shooters as from_openings
-        shooters = from_openings(state, u, t)
-    n = shooters * u.A
+        n_shooting = from_openings(state, u, t)
+    n = n_shooting * u.A
     rolls = dice.roll_many("d6", n, why=f"to hit ({ss}+)", side=u.side, unit=u.id, target=ss, rule=S.ref(S.SHOOTING))
     n_hit = count_hits(ss, [r.value for r in rolls])
     return [_resolve(state, u, t, n, n_hit, ss, led, Ledger(), rolls, dice, "shoot", S.SHOOTING)]

@@ -7,6 +7,7 @@ from ...content.errors import Problem
 from ...core.ruleset import ArmyReport, ProfileInfo
 from ...geometry.plane import Pose, rect_footprint
 from .setup import profiles_for
+from .state import Unit
 from .units import base_inches, rank_widths
 
 __all__ = ["catalogue", "base_outline", "army_report", "scenario_problems", "formation_problem"]
@@ -60,12 +61,24 @@ def base_outline(scenario, unit_id):
     if inside is not None:
         return inside
     host = placed.get(u.attached_to) if u.attached_to else None
-    if host is not None and host.pose is not None and host.profile in profiles:
-        hm, hf, hbw, hbd = _block(profiles[host.profile], host)
-        depth = -(-hm // hf) * hbd
-        pose = Pose(*host.pose).moved(depth / 2.0 - bd / 2.0)
-        return rect_footprint(pose, bw, bd)
-    return rect_footprint(pose, min(files, models) * bw, -(-models // files) * bd)
+    if host is not None and host.pose is not None and host.profile in profiles and not profiles[host.profile].single:
+        return rect_footprint(_block_unit(profiles[host.profile], host, placed).front_place(), bw, bd)
+    if prof.single:
+        return rect_footprint(Pose(*u.pose), bw, bd)
+    b = _block_unit(prof, u, placed)
+    return rect_footprint(b.pose, b.width, b.depth)
+
+
+def _block_unit(prof, placement, placed):
+    """The regiment as the battle will stand it: its models, and the characters placed in its front rank
+    (each pushing a model back; the front edge where the scenario puts it without them)."""
+    models, files, bw, bd = _block(prof, placement)
+    joined = sum(1 for o in placed.values() if o.attached_to == placement.id)
+    x, y, h = placement.pose
+    b = Unit(placement.id, "", "", prof.id, prof.kind, prof.base, False, models, models, files, float(x), float(y),
+             float(h) % 360.0, bw, bd, 0, 0, 0, 0, 0, 0, 0, 0)
+    b.shrink_to(models, joined)
+    return b
 
 
 def _in_building(scenario, prof, pose):

@@ -65,6 +65,7 @@ def run_straight(state, u, pose: Pose, dist: float, ignore=(), *, gap_ok=(), sli
 
 def flee(state, u, dice, *, why: str, section: str) -> list[Event]:
     roll = dice.roll("2d6", why="flee distance", side=u.side, unit=u.id, rule=S.ref(S.FLEE))
+    u.fled_from = (u.x, u.y, u.heading)
     turned = Pose(u.x, u.y, (u.heading + 180.0) % 360.0)
     state.contacts = [c for c in state.contacts if u.id not in c[:2]]
     state.touch()

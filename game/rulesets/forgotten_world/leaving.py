@@ -7,6 +7,7 @@ import math
 import numpy as np
 
 from ...core.events import Event
+from ...geometry.formation import block_places, can_reach, farthest_move
 from ...geometry.plane import Pose
 from . import sections as S
 from .flee import run_straight
@@ -14,6 +15,7 @@ from .geo import geo
 from .losses import take_wounds
 from .movement import sweep_problem
 from .stamina import spend
+from .terrain import CROSSING
 from .units import rank_widths
 
 __all__ = ["reform_problem", "new_ranks_problem", "apply_reform", "leave_problem", "apply_fall_back", "apply_withdraw", "apply_pursuit",
@@ -40,6 +42,7 @@ def new_ranks_problem(state, u, files: int) -> tuple[str, str]:
     front = min(files, u.models)
     if widths is None or front not in widths or files == u.files:
         return f"a {u.base} rank holds {widths.start}-{widths.stop - 1} models (now {u.files})", S.REGIMENTS
+    geo(state)                        # the table's geometry as it stands, before the block is changed to test
     old = (u.files, u.x, u.y)
     fx, fy = u.front_centre()
     u.files = files
@@ -49,7 +52,22 @@ def new_ranks_problem(state, u, files: int) -> tuple[str, str]:
     u.files, u.x, u.y = old
     if why:
         return why, sec
-    return "", S.REFORM
+    return _reform_distance_problem(u, files, crossed)
+
+
+def _reform_distance_problem(u, files: int, ground: int) -> tuple[str, str]:
+    """No model may move more than its move (at the rate of the ground the block stands on) to its place
+    in the new ranks, the front edge kept: each model's place before and after, matched so that the
+    farthest any of them walks is as short as it can be."""
+    from .movement import rate
+    limit, note = rate(u, ground, bool(ground & CROSSING))
+    before = block_places(u.figures, u.files, u.bw, u.bd)
+    after = block_places(u.figures, files, u.bw, u.bd)
+    if can_reach(before, after, limit):
+        return "", S.REFORM
+    far = farthest_move(before, after)
+    return (f"reforming into ranks of {files} would move a model {far:.1f}\": no model may move more than its "
+            f"move ({limit:g}\"{f', {note}' if note else ''}) in a reform"), S.REFORM
 
 
 def apply_reform(state, u, files: int) -> list[Event]:

@@ -61,7 +61,7 @@ def candidates(ruleset, state):
     elif ph == "charge-moves":
         c = pending_charge(state)
         if c:
-            out += [A.ChargeMove(c[0], "charge"), A.ChargeMove(c[0], "normal")]
+            out += [A.ChargeMove(c[0], "charge"), A.ChargeMove(c[0], "normal"), A.ChargeMove(c[0], "redirect")]
     elif ph == "movement":
         for u in state.alive_units(side):
             if state.engaged(u.id):

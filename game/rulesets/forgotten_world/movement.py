@@ -144,7 +144,7 @@ def plan_move(state, action) -> tuple[MovePlan | None, object]:
         host = state.units[u.attached]
         if host.moved or host.charging:
             return None, Illegal("a character may leave his regiment only before it moves", S.ref(S.CHARACTERS))
-        leave, start = host.id, host.pose.moved(host.depth / 2.0 - u.bd / 2.0)
+        leave, start = host.id, host.front_place()
     try:
         path = [Pose(float(p[0]), float(p[1]), float(p[2])) for p in action.path]
     except (TypeError, ValueError, IndexError):
@@ -238,7 +238,18 @@ def _join_problem(state, u, host_id: str, end: Pose) -> str:
         return f"{host.name} already has a character"
     if edge_distance(rect_footprint(end, u.width, u.depth), geo(state).fps[host.id]) > JOIN_REACH + 1e-6:
         return f"the character must reach {host.name} (end within {JOIN_REACH:g}\")"
-    return ""
+    return _room_behind(state, host, u)
+
+
+def _room_behind(state, host, u) -> str:
+    """The model he pushes back needs room at the rear of the regiment (its front edge stays put)."""
+    geo(state)                        # the table's geometry as it stands, before the block is grown to test
+    was = (host.joined, host.x, host.y)
+    host.shrink_to(host.models, host.joined + 1)
+    why, _, _ = sweep_problem(state, host, np.array([[host.x, host.y, host.heading]]), np.zeros((1, 2)),
+                              ignore=(host.id, u.id), gap_ok=tuple(e.id for e in state.alive_units(state.other(u.side))))
+    host.joined, host.x, host.y = was
+    return f"no room behind {host.name} for the model his place pushes back: {why}" if why else ""
 
 
 def apply_move(state, plan: MovePlan, action, dice) -> list[Event]:
@@ -247,6 +258,10 @@ def apply_move(state, plan: MovePlan, action, dice) -> list[Event]:
     events = []
     if plan.leave:
         u.attached = ""
+        host = state.units[plan.leave]
+        host.shrink_to(host.models, max(0, host.joined - 1))     # a model steps up into his place
+        for c in state.attached_to(host.id):
+            c.x, c.y, c.heading = host.x, host.y, host.heading
         events.append(Event("leave", f"{u.name} leaves {state.units[plan.leave].name}.", S.ref(S.CHARACTERS),
                             side=u.side, units=(u.id, plan.leave)))
     u.x, u.y, u.heading = end.x, end.y, end.heading % 360.0
@@ -262,8 +277,10 @@ def apply_move(state, plan: MovePlan, action, dice) -> list[Event]:
     if plan.join:
         host = state.units[plan.join]
         u.attached = host.id
+        host.shrink_to(host.models, host.joined + 1)             # he takes a front-rank place: a model goes back
         u.x, u.y, u.heading = host.x, host.y, host.heading
-        events.append(Event("join", f"{u.name} joins {host.name} in its front rank.", S.ref(S.CHARACTERS),
+        events.append(Event("join", f"{u.name} joins {host.name} in its front rank; one of its models steps back "
+                                    f"to the rear rank.", S.ref(S.CHARACTERS),
                             side=u.side, units=(u.id, host.id)))
     for c in state.attached_to(u.id):
         c.x, c.y, c.heading = u.x, u.y, u.heading

@@ -30,7 +30,7 @@ def pending_reaction(state):
 
 def pending_charge(state):
     for c in state.charges:
-        if c[4] == "reacted":
+        if c[4] == "ready":
             return c
     return None
 
@@ -57,7 +57,7 @@ def begin_player_turn(state, side: str) -> list[Event]:
         u.charging, u.reaction = u.pursuit_charge, ""
         u.pursuit_charge = ""
         u.fought_vs = ()
-        u.fled = False
+        u.fled, u.fled_from = False, ()
         u.acted = u.lost_combat = False
         u.lost_models = u.shot_losses = u.melee_lost = 0
         u.magic_used, u.reroll_hits = (), False
@@ -128,8 +128,11 @@ def after(state, dice) -> list[Event]:
             return out
         if state.phase == "reactions" and pending_reaction(state) is None:
             from .charge import resolve_reaction
-            done = set()
+            done = {c[1] for c in state.charges if c[4] in ("ready", "done")}   # reactions already carried out
             for c in state.charges:
+                if c[4] != "reacted":
+                    continue
+                c[4] = "ready"
                 if c[1] not in done:        # a reaction is made once a turn, against the first charger
                     done.add(c[1])
                     out += resolve_reaction(state, state.units[c[0]], state.units[c[1]], dice)

@@ -20,6 +20,7 @@ from .magic import apply_magic, magic_problem
 from .morale_tests import morale_test
 from .movement import apply_move, plan_move
 from .phases import after, begin_player_turn, pending_charge, pending_reaction, start, to_act
+from .redirect import redirect, redirect_problem
 from .profiles import catalogue
 from .rulings import RULINGS
 from .setup import build_state
@@ -118,10 +119,14 @@ class ForgottenWorld(Ruleset):
             c = pending_charge(state)
             if state.phase != "charge-moves" or c is None or c[0] != u.id:
                 return Illegal("charges move one by one, in the order declared", S.ref(S.PHASE_ORDER))
-            if action.choice not in ("charge", "normal"):
-                raise InvalidActionError("ChargeMove.choice is 'charge' or 'normal'")
-            if action.choice == "normal" and not state.units[c[1]].fled:
-                return Illegal("a charge is given up only when its target fled", S.ref(S.FLEE))
+            if action.choice not in ("charge", "normal", "redirect"):  # the charger's choices after a flee
+                raise InvalidActionError("ChargeMove.choice is 'charge', 'normal' or 'redirect'")
+            if action.choice != "charge" and not state.units[c[1]].fled:
+                what = "given up" if action.choice == "normal" else "carried on toward a new enemy"
+                return Illegal(f"a charge is {what} only when its target fled", S.ref(S.FLEE))
+            if action.choice == "redirect":
+                why = redirect_problem(state, u, state.units[c[1]])
+                return Illegal(why, S.ref(S.FLEE)) if why else OK
             return OK
         if isinstance(action, (A.Fight, A.Shoot)):
             u, t = self._unit(state, action.unit), self._unit(state, action.target)
@@ -188,7 +193,7 @@ class ForgottenWorld(Ruleset):
             u, t = state.units[action.unit], state.units[action.target]
             face = charge_face(state, u, t)
             u.charging = t.id
-            state.charges.append([u.id, t.id, face, action.impetuous, "declared"])
+            state.charges.append([u.id, t.id, face, action.impetuous, "declared", 0])
             ev.append(Event("declare", f"{u.name} declares a{' n impetuous' if action.impetuous else ''} charge at "
                                        f"{t.name}'s {face}.", S.ref(S.CHARGE), side=u.side, units=(u.id, t.id)))
             self._auto_react(state)
@@ -205,7 +210,12 @@ class ForgottenWorld(Ruleset):
         elif isinstance(action, A.ChargeMove):
             c = pending_charge(state)
             c[4] = "done"
-            ev += charge_move(state, state.units[c[0]], state.units[c[1]], c[2], c[3], action.choice, dice)
+            if action.choice == "redirect":
+                ev += redirect(state, c, dice)
+                self._auto_react(state)
+            else:
+                ev += charge_move(state, state.units[c[0]], state.units[c[1]], c[2], c[3], action.choice, dice,
+                                  rolled=c[5])
         elif isinstance(action, A.Move):
             plan, _ = plan_move(state, action)
             ev += apply_move(state, plan, action, dice)

@@ -26,10 +26,20 @@ RULINGS: tuple[Ruling, ...] = (
     R(S.INCOMPLETE, "Counting fighters on a flank or rear when the last rank is incomplete.",
       "Against a flank, each rank whose end touches the enemy counts one model, plus the model beside it in the "
       "next file (its 'second rank'); the last rank counts as complete."),
-    R(S.CHARACTERS, "Where a joined character stands and how he dies.",
-      "He stands in the middle of the front rank (drawn there), adds his attacks whenever his regiment has a model "
-      "in contact, and is not counted among its models: casualties come off the rank and file; he falls with his "
-      "regiment when it is destroyed."),
+    R(S.CHARACTERS, "Where a joined character stands, how he fights, and how he is hit and dies: the text only "
+      "says he takes a front-rank place, pushing a model back, and adds his attacks.",
+      "He takes the middle place of the front rank (left of the middle on an even frontage) and the model he "
+      "displaces goes to the rear rank: the block counts him in its frontage, depth and complete ranks, its front "
+      "edge staying put (he needs room behind it to join; the model steps up again when he leaves). When the "
+      "block's front is engaged his place is one of the fighting places: the regiment's models in contact strike "
+      "less his place, and his own attacks are added whenever the regiment fights; his place shoots no bow. The "
+      "text gives no way to hit him inside a unit, so wounds on the regiment come off its rank and file (the rear "
+      "rank first) and he falls with his regiment when its last model dies."),
+    R(S.REFORM, "'Models can never move more than their movement value while performing a reform': which model "
+      "goes to which new place is not said.",
+      "Each model's place before and after (front edge kept) is matched so that the longest walk is as short as it "
+      "can be; the reform is refused when that walk exceeds the move the unit has on the ground it stands on "
+      "(Chains, swamps and the like count)."),
     R(S.CHARACTERS, "How close a character must get to 'reach' a regiment he joins.",
       "He ends his move within 0.5\" of it; he then stands in its front rank."),
     R(S.CHARACTERS, "Characters 'during the deployment' join through the scenario.",
@@ -76,10 +86,16 @@ RULINGS: tuple[Ruling, ...] = (
       "It can only keep the position."),
     R(S.STAND_SHOOT, "When the casualties of a stand and shoot come off.",
       "At once, before the charge moves (the fire happens before the enemy arrives)."),
-    R(S.FLEE, "The charger's option to move against the fled target's old spot and hit a new enemy.",
-      "Wartable offers two choices after a flee: pursue (charge roll; reaching the fleeing unit's rear deals 2D6 "
-      "wounds and locks it in combat) or give up the charge and move normally. The redirect onto a new target is "
-      "not offered yet."),
+    R(S.FLEE, "The charger's option to 'move against the target of his full charging movement' and charge a new "
+      "enemy it reaches: the direction, the distance, and what happens when it reaches no one are not spelled out.",
+      "The charger turns toward the middle of the place the target left (a turn of more than 45 degrees leaves only "
+      "the dice, as for any charge) and rolls its charge distance; the first enemy its block would touch going "
+      "straight that far, before anything else stops it, becomes the target of the charge, provided it may be "
+      "charged (not hidden in a forest; a lone character only when closest). That enemy reacts as usual (unless it "
+      "already reacted this turn), then the charge moves at once with the distance already rolled (whatever turn "
+      "the new target's face needs). Reaching no "
+      "enemy, the charger moves that distance on the line (stopping where a move must stop) and its charge ends: "
+      "a move, not a failed charge, so no stamina point is lost."),
     R(S.FAILED_CHARGE, "Where a failed charge ends.",
       "The charger turns toward the target if within 45 degrees, moves straight its rolled distance and stops 1\" "
       "short of the target or of anything in the way; then loses a stamina point if it has one."),

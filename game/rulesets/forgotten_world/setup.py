@@ -48,6 +48,10 @@ def build_state(scenario) -> State:
     for u in units.values():
         if u.attached and u.attached in units:
             host = units[u.attached]
+            host.shrink_to(host.models, host.joined + 1)     # his place in the front rank pushes a model back
+    for u in units.values():
+        if u.attached and u.attached in units:
+            host = units[u.attached]
             u.x, u.y, u.heading = host.x, host.y, host.heading
     terrain = tuple(piece.model_dump(mode="json", exclude_none=True) for piece in scenario.terrain)
     state = State(sides=(scenario.sides[0].id, scenario.sides[1].id),

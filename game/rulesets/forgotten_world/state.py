@@ -2,7 +2,8 @@
 
 A regiment's pose is the centre of its block (every rank deep, full frontage); its front edge stays put
 as models die from the rear (`Unit.shrink_to`). An attached character stands in the front rank of his
-regiment (`attached`): he has no footprint of his own and moves with it.
+regiment (`attached`): he has no footprint of his own and moves with it; his place in the front rank pushes
+one of its models back (`Unit.joined`), so the block's figures, frontage and depth count him.
 """
 from __future__ import annotations
 
@@ -57,6 +58,7 @@ class Unit:
     charging: str = ""          # the unit it charged this turn
     reaction: str = ""          # its reaction to a charge this turn
     fled: bool = False          # fleeing (turned its back) this turn
+    fled_from: tuple = ()       # where it stood (x, y, heading) before it fled this turn
     acted: bool = False         # done attacking this attack phase (shot, or fought every enemy in contact)
     fought_vs: tuple = ()       # enemies it has struck this attack phase
     pursuit_charge: str = ""    # a winner's pursuit crashed into this enemy: a charge fought next turn
@@ -73,6 +75,7 @@ class Unit:
     effects: list = field(default_factory=list)   # [spell, caster side, expires at turn, value]
     reroll_hits: bool = False   # blessed by Pray the Gods for this turn's attack phase
     garrison: str = ""          # the building (terrain key) it holds as its garrison (see garrison.py)
+    joined: int = 0             # a regiment: characters standing in its front rank (each pushed a model back)
 
     @property
     def alive(self) -> bool:
@@ -83,16 +86,21 @@ class Unit:
         return Pose(self.x, self.y, self.heading)
 
     @property
+    def figures(self) -> int:
+        """The bases in the block: its models and the characters standing in its front rank."""
+        return self.models + self.joined
+
+    @property
     def ranks(self) -> int:
-        return 1 if self.single else -(-self.models // self.files)
+        return 1 if self.single else -(-self.figures // self.files)
 
     @property
     def frontage(self) -> int:
-        return 1 if self.single else min(self.files, self.models)
+        return 1 if self.single else min(self.files, self.figures)
 
     @property
     def last_rank(self) -> int:
-        return self.models - (self.ranks - 1) * self.files
+        return self.figures - (self.ranks - 1) * self.files
 
     @property
     def complete_ranks(self) -> int:
@@ -118,10 +126,21 @@ class Unit:
     def front_centre(self):
         return self.pose.to_world(0.0, self.depth / 2.0)
 
-    def shrink_to(self, models: int) -> None:
-        """Take models off the rear rank, keeping the front edge where it is."""
+    def front_place(self) -> Pose:
+        """Where a character joining this regiment stands: the middle place of its front rank (left of
+        the middle on an even frontage)."""
+        f = self.frontage
+        right = ((f - 1) // 2 - (f - 1) / 2.0) * self.bw
+        x, y = self.pose.to_world(right, self.depth / 2.0 - self.bd / 2.0)
+        return Pose(x, y, self.heading)
+
+    def shrink_to(self, models: int, joined: int | None = None) -> None:
+        """Take models off (or put them back on) the rear rank, keeping the front edge where it is; a
+        character joining or leaving (`joined`) likewise pushes a model back or lets it step up."""
         fx, fy = self.front_centre()
         self.models = models
+        if joined is not None:
+            self.joined = joined
         h = math.radians(self.heading)
         d = self.depth / 2.0
         self.x, self.y = fx - math.sin(h) * d, fy + math.cos(h) * d
@@ -144,7 +163,9 @@ class State:
     active: str = ""                    # morale / winner / end; the side in phase
     step: str = ""                      # who decides now inside a phase
     rolloff_winner: str = ""
-    charges: list = field(default_factory=list)     # [charger, target, face, impetuous, status]
+    charges: list = field(default_factory=list)     # [charger, target, face, impetuous, status, rolled]: status
+    #                                                 declared / reacted / ready (reaction resolved) / done;
+    #                                                 rolled: the charge distance already rolled (a redirect), or 0
     contacts: list = field(default_factory=list)    # [attacker, target, face]: attacker's front on target's face
     order: list = field(default_factory=list)       # attack / morale phase: ids still to act, by side turn
     passed: list = field(default_factory=list)      # sides done with the current alternating step

@@ -6,21 +6,18 @@ import math
 from fractions import Fraction
 
 from ...core.odds import Outcomes
-from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
+from ...core.ruleset import Reach, Status, TargetInfo, UnitView
 from ...geometry.plane import Pose, rect_footprint
-from ...geometry.planearcs import fire_arc_polygon
 from ...geometry.planemove import pivot_front_corner
-from ...geometry.visibility import visibility_polygon
 from . import actions as A
 from . import sections as S
 from .charge import CHARGE_REACH, declare_problem
-from .combat import melee_attacks, shot_target
+from .combat import melee_attacks, shooters, shot_target
 from .geo import distance
 from .manoeuvres import drag_path
 from .movement import plan_move
 from .phases import pending_charge, pending_reaction
 from .skills import skill
-from .terrain import BLOCKS_SIGHT, terrain_of
 
 __all__ = ["unit_views", "status", "describe_action", "move_action", "target_info", "sight", "reach", "preview",
            "comparison", "PHASE_NAMES"]
@@ -61,7 +58,8 @@ def _card(state, u) -> tuple[str, ...]:
     kind = f"{u.kind.capitalize()}{' (single model)' if u.single else ''}"
     if u.regiment:
         kind += (f", {u.ranks} rank(s) of {u.frontage}" + (f", last rank {u.last_rank}" if u.last_rank != u.frontage
-                                                           else ""))
+                                                           else "")
+                 + (" (a character in the front rank)" if u.joined else ""))
     lines.append(kind + (", General" if u.general else "") + (", Mage" if u.mage else ""))
     if u.wounds:
         lines.append(f"Wounds on the front model: {u.wounds}")
@@ -100,7 +98,7 @@ def unit_views(state) -> list[UnitView]:
     for u in state.units.values():
         if u.attached:
             host = state.units[u.attached]
-            fp = rect_footprint(host.pose.moved(host.depth / 2.0 - u.bd / 2.0), u.bw, u.bd)
+            fp = rect_footprint(host.front_place(), u.bw, u.bd)
             pose = (host.x, host.y, host.heading)
             if host.garrison:                            # drawn inside the building with his regiment
                 fp = rect_footprint(host.pose, u.bw, u.bd)
@@ -110,10 +108,13 @@ def unit_views(state) -> list[UnitView]:
         else:
             fp, pose = _outline(u), (u.x, u.y, u.heading)
         strength = f"{u.models}/{u.start} models" if u.regiment else (f"{u.W - u.wounds}/{u.W} wounds")
+        if u.regiment and u.joined:
+            strength += f" + {u.joined} character"
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=pose, footprint=tuple(fp),
                             strength=strength, markers=_markers(state, u), card=_card(state, u),
                             alive=u.alive, kind=_KINDS.get(u.kind, "infantry") if not u.flyer else "flyer",
-                            figures=u.models if u.alive else 0, files=u.frontage, ranks=u.ranks))
+                            figures=u.models if u.alive else 0, files=u.frontage, ranks=u.ranks,
+                            rides=u.attached))
     return out
 
 
@@ -138,7 +139,11 @@ def status(state, who) -> Status:
         active = c[1]
     elif state.phase == "charge-moves":
         c = pending_charge(state)
+        t = state.units[c[1]]
         text = f"{name}: move the charge of {state.units[c[0]].name}."
+        if t.fled:
+            text = (f"{name}: {t.name} fled from {state.units[c[0]].name}'s charge: pursue it, charge on where it stood "
+                    f"(the first enemy reached becomes the target), or give up and move normally.")
         active = c[0]
     elif state.phase == "movement":
         text = f"{name}: move the other units (drag a block), then end the movement."
@@ -179,7 +184,13 @@ def describe_action(state, a) -> str:
         return {"hold": "Keep the position", "shoot": "Stand and shoot (stamina)", "flee": "Flee (stamina)"}.get(
             a.reaction, a.reaction)
     if isinstance(a, A.ChargeMove):
-        return "Move the charge" if a.choice == "charge" else "Give up the charge, move normally"
+        c = pending_charge(state)
+        fled = c is not None and c[1] in state.units and state.units[c[1]].fled
+        if a.choice == "redirect":
+            return "Charge on where it stood (the first enemy reached becomes the target)"
+        if a.choice == "normal":
+            return "Give up the charge, move normally"
+        return "Pursue the fleeing unit" if fled else "Move the charge"
     if isinstance(a, A.Garrison):
         from .garrison import building_name
         return f"Garrison {building_name(state, a.building)} with {_n(state, a.unit)}"
@@ -277,16 +288,8 @@ def target_info(state, uid, tid):
 
 
 def sight(state, uid):
-    u = state.units.get(uid)
-    if u is None or not u.alive:
-        return None
-    if u.attached:
-        u = state.units[u.attached]
-    origin = (u.x, u.y) if u.garrison else u.front_centre()     # a garrison looks out from inside its walls
-    poly = visibility_polygon(origin, terrain_of(state).occluders(BLOCKS_SIGHT), math.hypot(*state.table))
-    arc = fire_arc_polygon(u.pose, u.width, u.depth, u.range) if u.range and not u.garrison else ()
-    ranges = (((f"charge reach", CHARGE_REACH + u.M),) if not u.garrison else ()) + (((f"range", u.range),) if u.range else ())
-    return Sight(polygon=tuple(tuple(p) for p in poly), arc=tuple(arc), origin=origin, ranges=ranges)
+    from .sightview import sight as sight_view
+    return sight_view(state, uid)
 
 
 def reach(state, uid):
@@ -329,10 +332,10 @@ def preview(state, a):
             from .combat import _melee_ledger
             need, _ = skill(state, u, "FS", _melee_ledger(state, u, t))     # incl. +1 against a garrison
         else:
-            n = min(u.models, u.frontage * 2) * u.A if u.regiment else u.A
+            n = shooters(state, u) * u.A
             if u.garrison:
-                from .garrison_combat import shooters
-                n = shooters(state, u, t) * u.A
+                from .garrison_combat import shooters as from_openings
+                n = from_openings(state, u, t) * u.A
             from ...core.ledger import Ledger
             extra = Ledger().add("Target defends a building", +1, S.ref(S.BUILDINGS)) if t.garrison else None
             need, _ = skill(state, u, "SS", extra)
@@ -343,7 +346,10 @@ def preview(state, a):
         target = state.order[0][1]
         return Outcomes.from_die("2d6", lambda v: v >= target, f"passes on {target}+")
     if isinstance(a, A.ChargeMove):
-        return Outcomes.from_die("d6", lambda v: v, "charge roll")
+        c = pending_charge(state)
+        if a.choice == "normal" or c is None or c[5]:
+            return None                                 # no dice: given up, or the distance already rolled
+        return Outcomes.from_die("2d6" if c[3] else "d6", lambda v: v, "charge roll")
     if isinstance(a, (A.Cast, A.CastArea)):              # Magic Phase: cast on 2+; Meditation re-rolls a failure
         fail = Fraction(1, 6) ** (2 if a.meditate else 1)
         return Outcomes({True: 1 - fail, False: fail}, "the spell is cast (2+)" + (", re-rolled once" if a.meditate

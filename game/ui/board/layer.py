@@ -73,12 +73,13 @@ class BattleLayer:
             sight_cell = sel.cell
         shown = (sight, sight_cell)
         if self._shown is None or self._shown[0] is not sight or self._shown[1] != sight_cell:
-            self._compose(overlays, sight, sight_cell, sel, dragging)
+            riders = [v for v in session.views().values() if sel is not None and v.alive and v.rides == sel.id]
+            self._compose(overlays, sight, sight_cell, sel, dragging, riders)
             self._shown = shown
         view = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
         target.blit(self.surface, view, view)
 
-    def _compose(self, overlays, sight, sight_cell, selected=None, dragging=None) -> None:
+    def _compose(self, overlays, sight, sight_cell, selected=None, dragging=None, riders=()) -> None:
         cam, layout = self.view.camera, self.view.layout
         if self.surface is None or self.surface.get_size() != self.base.get_size():
             self.surface = _surface(self.base.get_size())
@@ -96,6 +97,8 @@ class BattleLayer:
             self.artist.labels = LabelPlacer()
             self.artist.labels.taken = list(self._placed)
             self.artist.draw(surf, cam, selected, selected=True, faded=(selected.id == dragging))
+            for r in riders:    # a character in its front rank stays visible on the selected block
+                self.artist.draw(surf, cam, r, faded=(selected.id == dragging))
             self.artist.labels = None
         if layout.kind == "table":
             self.view.draw_scale_bar(surf)
@@ -127,11 +130,11 @@ class BattleLayer:
         shown = [v for v in views.values() if v.id != selected and v.alive]
         table = layout.kind == "table"
         for v in shown:
-            self.artist.draw(surf, cam, v, faded=(v.id == dragging), labels=not table,
+            self.artist.draw(surf, cam, v, faded=bool(dragging) and dragging in (v.id, v.rides), labels=not table,
                              selected=bool(selected) and v.unit == selected)
         if table:  # every label over every base: a leader's token never hides its unit's strength
             for v in shown:
-                if v.id != dragging:
+                if not dragging or dragging not in (v.id, v.rides):
                     self.artist.draw_labels(surf, cam, v)
         if targets:   # every piece of a target (each model of a squad drawn base by base)
             for tv in views.values():

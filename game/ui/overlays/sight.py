@@ -34,9 +34,11 @@ def draw_shade(surface: pygame.Surface, camera, layout, sight: Sight) -> None:
     mult = _scratch(view.size)
     if sight.polygon:
         mult.fill(SHADE)
-        pts = _screen_polygon(camera, sight.polygon, view.topleft)
-        if len(pts) >= 3:
-            pygame.draw.polygon(mult, (255, 255, 255), pts)
+        for poly, tone in [(sight.polygon, (255, 255, 255))] + [(p, (255, 255, 255)) for p in sight.seen] \
+                + [(p, SHADE) for p in sight.hidden]:
+            pts = _screen_polygon(camera, poly, view.topleft)
+            if len(pts) >= 3:
+                pygame.draw.polygon(mult, tone, pts)
     elif sight.visible or layout.kind != "table":
         mult.fill((255, 255, 255))
         visible = sight.visible

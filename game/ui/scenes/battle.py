@@ -367,6 +367,9 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         straight = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
         draw_ruler(surface, cam, pts, colour)
         self.artist.draw_ghost(surface, cam, v, pose=m.pose, outline=colour)
+        for r in views.values():        # what stands in the block (a character in its front rank) moves with it
+            if r.alive and r.rides == v.id and r.pose == v.pose:
+                self.artist.draw_ghost(surface, cam, r, pose=m.pose, outline=colour)
         lines = [(ruler_text(used, budget, straight), colour)]
         lines += [(n, colour) for n in verdict.notes]   # the ruleset's reading of the path (manoeuvres, costs)
         if not verdict:

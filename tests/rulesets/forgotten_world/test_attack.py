@@ -31,8 +31,13 @@ def test_a_flank_counts_each_touching_rank_and_the_file_beside_it_incomplete_ran
 
 
 def test_an_attached_character_adds_his_attacks_units_characters():
+    """He takes a front-rank place (the knight he pushed back stands in a third rank and does not fight)
+    and adds his own attacks: 2 knights beside him and 3 behind, plus his 3."""
     s = _melee(red_extra=[unit("champ", "aurel_knight_hero", 24, 10, 180, attached_to="k")])
-    assert melee_attacks(s, s.units["k"], s.units["w"]) == 6 + 3
+    k = s.units["k"]
+    assert (k.models, k.figures, k.ranks, k.last_rank) == (6, 7, 3, 1)
+    assert models_in_contact(s, k, s.units["w"]) == 6
+    assert melee_attacks(s, k, s.units["w"]) == 5 * 1 + 3
 
 
 def test_charging_units_fight_first_then_the_charged_unit_answers_attack_phase():

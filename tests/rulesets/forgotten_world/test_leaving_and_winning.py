@@ -30,6 +30,23 @@ def test_reform_needs_a_valid_rank_and_an_unmoved_unit_maneuvers_reform():
     assert "before moving" in refused(s, Reform("a", 4)).reason
 
 
+def test_no_model_moves_more_than_its_move_in_a_reform_maneuvers_reform():
+    """24 warriors in 2 ranks of 12 reforming into 6 ranks of 4: however the models are matched to their new
+    places, one walks 4 bases (3.15"); a chained unit (Chains -4": 1" left) may not, a free one (5") may."""
+    from game.geometry.formation import block_places, farthest_move
+    s = _s([unit("w", "aurel_warriors", 24, 36, 0, files=12)], [unit("o", "orc_warriors", 24, 8, 180, files=6)])
+    w = s.units["w"]
+    assert farthest_move(block_places(24, 12, w.bw, w.bd), block_places(24, 4, w.bw, w.bd)) == pytest.approx(4 * w.bd)
+    w.effects.append(["chains", "blue", 99, 4])
+    v = refused(s, Reform("w", 4))
+    assert v.rule.section == "Maneuvers › Reform"
+    assert "would move a model 3.1\"" in v.reason and "(1\"" in v.reason
+    assert RS.check(s, Reform("w", 10))                        # a shorter shuffle is within 1"
+    w.effects.clear()
+    act(s, Reform("w", 4))
+    assert (w.frontage, w.ranks) == (4, 6)
+
+
 def _engaged(face="front"):
     s = start(scenario([unit("w", "aurel_warriors", 24, 30, 0, files=6)], [unit("o", "orc_warriors", 24, 8, 180, files=6)]))
     place_in_contact(s, "o", "w", face)
@@ -113,3 +130,15 @@ def test_a_winner_may_reform_winning_the_combat():
     assert "3-6" in refused(s, WinnerChoice("k", "reform", 2)).reason
     act(s, WinnerChoice("k", "reform", 4))                      # 6 knights: a rank of 4, then 2
     assert (k.frontage, k.ranks) == (4, 2) and k.front_centre() == pytest.approx(front)
+
+
+def test_checking_a_reform_leaves_the_table_geometry_as_it_stands_maneuvers_reform():
+    """Asking whether a reform fits tries the new ranks on the table; the cached geometry must still be the
+    block as it stands afterwards (a stale footprint would skew every later check)."""
+    from game.rulesets.forgotten_world.geo import geo
+    s = _s([unit("a", "aurel_archers", 24, 36, 0, files=6)], [unit("o", "orc_warriors", 24, 8, 180, files=6)])
+    a = s.units["a"]
+    s.touch()
+    assert RS.check(s, Reform("a", 4))
+    fp = geo(s).fps["a"]
+    assert [c for p in fp for c in p] == pytest.approx([c for p in a.footprint() for c in p])
