@@ -22,7 +22,7 @@ from .rulings import RULINGS
 from .setup import build_state
 from .stamina import recover
 from .terrain import TERRAIN_TYPES
-from . import editor, views
+from . import ai, editor, views
 
 __all__ = ["ForgottenWorld"]
 
@@ -51,6 +51,9 @@ class ForgottenWorld(Ruleset):
 
     def clone(self, state):
         return state.clone()
+
+    def assess(self, state, side):
+        return ai.assess(state, side)
 
     def to_act(self, state):
         return to_act(state)
