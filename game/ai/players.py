@@ -91,27 +91,28 @@ class NormalPlayer(Player):
     Every action is valued in expectation over its dice. The strongest `follow` (and any others within
     `TIE` of the best, up to `follow_max`: orders that change nothing by themselves tie) are then carried
     on: while the same side keeps acting, it plays on greedily (the best of up to `follow_options`
-    actions, each valued on `samples` plays) for up to `depth` actions, and the action is worth its
+    actions, each valued on one play) for up to `depth` actions and `plays` plays in all, shared
+    among the actions carried on (a bound on the thinking), and the action is worth its
     expected value shifted by what the rest of the activation gained or lost. Only those are chosen from.
     """
 
     level = "normal"
     follow = 3          # how many of the best actions are carried on to the end of the activation
-    follow_max = 8      # at most this many, when more tie with the best
-    follow_options = 16  # at most this many actions weighed at each step of the carrying on
+    follow_max = 6      # at most this many, when more tie with the best
+    follow_options = 8  # at most this many actions weighed at each step of the carrying on
     depth = 8           # at most this many further actions carried on
-    samples = 2         # plays of each action weighed while carrying on
+    plays = 144         # plays of actions a decision may spend carrying on, shared among those carried
     TIE = 0.002
 
-    def carry_on(self, sim: Sim, side: str, action) -> float | None:
-        """What playing on greedily to the end of `side`'s activation adds to `action`'s value
-        (None when the other side acts next)."""
+    def carry_on(self, sim: Sim, side: str, action, plays: int) -> float | None:
+        """What playing on greedily to the end of `side`'s activation (within `plays` plays of actions)
+        adds to `action`'s value (None when the other side acts next)."""
         nxt = sim.after(action, Dice.seeded(sim.dice.pick(2**30)))
         if nxt.to_act() != side:
             return None
         start = position_value(nxt, side, self.personality)
         for _ in range(self.depth):
-            if nxt.to_act() != side:
+            if nxt.to_act() != side or plays <= 0:
                 break
             more = nxt.legal()
             if not more:
@@ -120,9 +121,10 @@ class NormalPlayer(Player):
                 more = [more[i] for i in sorted({sim.dice.pick(len(more)) for _ in range(self.follow_options)})]
             best, best_v = more[0], -9.0
             if len(more) > 1:
+                plays -= len(more)
                 for b in more:
-                    v = expected_value(nxt, b, side, self.personality, sim.dice.pick(2**30),
-                                       samples=self.samples, exact=False)
+                    v = expected_value(nxt, b, side, self.personality, sim.dice.pick(2**30), samples=1,
+                                       exact=False)
                     if v > best_v:
                         best, best_v = b, v
             nxt.perform(best)
@@ -136,7 +138,7 @@ class NormalPlayer(Player):
                   if k < self.follow or (k < self.follow_max and vals[i] >= top - self.TIE)]
         out = list(vals)
         for i in chosen:
-            gain = self.carry_on(sim, side, options[i])
+            gain = self.carry_on(sim, side, options[i], self.plays // len(chosen))
             if gain is not None:
                 out[i] = vals[i] + gain
         floor = min(out[i] for i in chosen) - 1e-6
