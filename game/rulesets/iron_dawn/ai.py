@@ -9,19 +9,30 @@
 - position: how close the side's infantry stands to the objectives it does not hold (within the
   capture radius counts as there), and every unit to the nearest enemy within its longest weapon's
   effective range.
+
+`ai_moves`: besides the moves `movegen.candidates` offers (toward the nearest objective or enemy, a
+sample direction, a run), for each unit free to act: a move into the nearest objective's capture
+radius it does not hold, one to just inside its best weapon's effective range of the nearest enemy (a
+shooting position), one behind the nearest piece of cover as seen from that enemy, and one straight
+away from it. The battle's `check` still decides each.
 """
 from __future__ import annotations
 
 import math
 
 from ...core.assess import Assessment, closeness
+from . import actions as A
+from .movegen import path_to
+from .movement import budget_of
 from .profiles import lookup
 from .state import State, Unit
+from .terrain import COVER_CLASS, pieces
 from .victory import HOLD_TURNS, victory_points
 
-__all__ = ["assess", "SUPPRESSED"]
+__all__ = ["assess", "ai_moves", "SUPPRESSED"]
 
 SUPPRESSED = 0.85     # the worth left to a suppressed or pinned unit
+TURNING = 2.0         # inches kept back from a move for turning to face the way (1.5" covers a half turn)
 
 
 def _reach(u: Unit) -> float:
@@ -83,3 +94,64 @@ def assess(state: State, side: str) -> Assessment:
         lead += 0.3 * (state.held.get(side, 0) - state.held.get(other, 0)) / HOLD_TURNS
     return Assessment(own / own_whole if own_whole else 0.0, enemy / enemy_whole if enemy_whole else 0.0,
                       closeness(_gaps(state, side), 8.0), max(-1.0, min(1.0, lead)))
+
+
+def _toward(state: State, u: Unit, point, budget: float, stop: float = 0.0) -> A.Move | None:
+    d = math.hypot(point[0] - u.x, point[1] - u.y)
+    step = min(budget - TURNING, d - stop)
+    if step < 0.5 or d < 1e-6:
+        return None
+    x, y = u.x + (point[0] - u.x) / d * step, u.y + (point[1] - u.y) / d * step
+    if not (1.0 <= x <= state.width - 1.0 and 1.0 <= y <= state.height - 1.0):
+        return None
+    return A.Move(u.id, path_to(u, round(x, 3), round(y, 3)))
+
+
+def _cover_spot(state: State, u: Unit, foe: Unit, budget: float):
+    best = None
+    for p in pieces(state):
+        if p.type not in COVER_CLASS or p.type == "building" or p.box is None:
+            continue
+        cx, cy = (p.box[0] + p.box[2]) / 2.0, (p.box[1] + p.box[3]) / 2.0
+        d = math.hypot(cx - u.x, cy - u.y)
+        if d > budget + 4.0:
+            continue
+        away = math.hypot(cx - foe.x, cy - foe.y) or 1.0
+        off = max(p.box[2] - p.box[0], p.box[3] - p.box[1]) / 2.0 + u.base + 0.5
+        spot = (cx + (cx - foe.x) / away * off, cy + (cy - foe.y) / away * off)
+        if best is None or d < best[0]:
+            best = (d, spot)
+    return best[1] if best else None
+
+
+def ai_moves(state: State, unit_id: str | None = None) -> list[A.Move]:
+    side = state.acting()
+    if side is None:
+        return []
+    out: list[A.Move] = []
+    foes = [e for e in state.on_table(state.other(side)) if not e.abandoned and e.kind != "emplacement"]
+    for u in state.on_table(side):
+        if unit_id not in (None, u.id) or u.kind == "emplacement" or u.acted_phase == state.phase \
+                or u.abandoned or u.immobilised or not u.living:
+            continue
+        budget, _ = budget_of(state, u)
+        if budget <= 1.0:
+            continue
+        moves = []
+        goals = sorted((math.hypot(o.x - u.x, o.y - u.y), o.id, o) for o in state.objectives.values()
+                       if o.owner != side)
+        if goals and not u.is_vehicle:
+            o = goals[0][2]
+            moves.append(_toward(state, u, (o.x, o.y), budget, max(o.radius - 1.5, 0.0)))
+        if foes:
+            e = min(foes, key=lambda f: (math.hypot(f.x - u.x, f.y - u.y), f.id))
+            reach = _reach(u)
+            if reach > 0:
+                moves.append(_toward(state, u, (e.x, e.y), budget, reach - 1.0))
+            spot = _cover_spot(state, u, e, budget)
+            if spot is not None:
+                moves.append(_toward(state, u, spot, budget))
+            d = math.hypot(e.x - u.x, e.y - u.y) or 1.0
+            moves.append(_toward(state, u, (u.x - (e.x - u.x) / d * budget, u.y - (e.y - u.y) / d * budget), budget))
+        out += [m for m in moves if m is not None]
+    return out

@@ -62,6 +62,9 @@ class IronDawn(Ruleset):
     def assess(self, state, side):
         return ai.assess(state, side)
 
+    def ai_moves(self, state, unit_id=None):
+        return ai.ai_moves(state, unit_id)
+
     def to_act(self, state):
         return state.acting()
 
