@@ -1,4 +1,4 @@
-"""The player's settings: window size, animation speed, hand-over screen.
+"""The player's settings: window size, animation speed, hand-over screen, the computer's pace and personality.
 
 Kept as JSON in `content.paths.settings_dir()/settings.json`, written
 atomically. A missing file gives the defaults; a corrupt one gives the defaults
@@ -12,12 +12,16 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 __all__ = ["Settings", "load_settings", "save_settings", "settings_path", "WINDOW_SIZES", "ANIMATION_SPEEDS",
-           "HANDOVER_MODES"]
+           "HANDOVER_MODES", "COMPUTER_PACES", "COMPUTER_PERSONALITIES"]
 
 WINDOW_SIZES = ((1024, 700), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 # "off": never; "rules": where the ruleset says so (Status.handover); "always": whenever the side to act changes
 HANDOVER_MODES = {"off": "Never", "rules": "When the rules say so", "always": "Whenever the side to act changes"}
+# how long the computer's chosen move stays on show before it is played (seconds), slowest first
+COMPUTER_PACES = {"slow": 2.0, "steady": 0.9, "fast": 0.25}
+# game.ai.evaluate.PERSONALITIES, most aggressive first
+COMPUTER_PERSONALITIES = ("aggressive", "bold", "balanced", "careful", "cautious")
 
 
 @dataclass
@@ -25,6 +29,8 @@ class Settings:
     window: tuple[int, int] = (1280, 800)
     animation: str = "normal"
     handover: str = "rules"
+    computer_pace: str = "steady"
+    computer_personality: str = "balanced"
 
     @property
     def animation_factor(self) -> float:
@@ -61,6 +67,14 @@ class Settings:
             if data["handover"] not in HANDOVER_MODES:
                 raise ValueError(f"{file}: handover: one of {', '.join(HANDOVER_MODES)}")
             s.handover = data["handover"]
+        if "computer_pace" in data:
+            if data["computer_pace"] not in COMPUTER_PACES:
+                raise ValueError(f"{file}: computer_pace: one of {', '.join(COMPUTER_PACES)}")
+            s.computer_pace = data["computer_pace"]
+        if "computer_personality" in data:
+            if data["computer_personality"] not in COMPUTER_PERSONALITIES:
+                raise ValueError(f"{file}: computer_personality: one of {', '.join(COMPUTER_PERSONALITIES)}")
+            s.computer_personality = data["computer_personality"]
         return s
 
 

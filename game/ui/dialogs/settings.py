@@ -1,14 +1,16 @@
-"""The settings window: window size, animation speed, hand-over screen. Saving writes
+"""The settings window: window size, animation speed, hand-over screen, the computer's pace and
+personality. Saving writes
 the settings file atomically and applies them at once."""
 from __future__ import annotations
 
 import pygame
 
-from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, WINDOW_SIZES, Settings
+from ..settings import ANIMATION_SPEEDS, COMPUTER_PACES, COMPUTER_PERSONALITIES, HANDOVER_MODES, WINDOW_SIZES, Settings
 
 __all__ = ["SettingsWindow"]
 
 SPEED_NAMES = {"off": "Off (no dice animation)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+PACE_NAMES = {"slow": "Slow (2 s a move)", "steady": "Steady (about 1 s)", "fast": "Fast (a quarter second)"}
 
 
 class SettingsWindow:
@@ -19,7 +21,7 @@ class SettingsWindow:
 
         self.on_save = on_save
         w, h = size
-        rect = pygame.Rect(0, 0, min(520, w - 40), 300)
+        rect = pygame.Rect(0, 0, min(520, w - 40), min(345, h - 40))
         rect.center = (w // 2, h // 2)
         self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Settings",
                                                    object_id="#settings_window", always_on_top=True)
@@ -32,11 +34,17 @@ class SettingsWindow:
             ("Window size", sizes, current),
             ("Dice animation", [(SPEED_NAMES[k], k) for k in ANIMATION_SPEEDS], settings.animation),
             ("Hand-over screen", [(v, k) for k, v in HANDOVER_MODES.items()], settings.handover),
+            ("Computer pace", [(PACE_NAMES[k], k) for k in COMPUTER_PACES], settings.computer_pace),
+            ("Computer style", [(k.capitalize(), k) for k in COMPUTER_PERSONALITIES], settings.computer_personality),
         ]
         self.tips = {"Window size": "The window's size; you can also drag its edges",
                      "Dice animation": "How fast the dice roll on screen (any key or click skips them)",
                      "Hand-over screen": "Cover the board between players: where the rules need it, "
-                                         "at every change of side, or never"}
+                                         "at every change of side, or never",
+                     "Computer pace": "How long the computer's move stays on show before it is played (F10 "
+                                      "changes it for one battle)",
+                     "Computer style": "The computer's personality: aggressive players count your losses more "
+                                       "than their own and close in; cautious ones the reverse"}
         self.menus = {}
         for i, (name, options, start) in enumerate(rows):
             y = 12 + i * 48
@@ -62,7 +70,9 @@ class SettingsWindow:
         size = self.menus["Window size"].selected_option[1]
         w, h = (int(v) for v in size.split("x"))
         return Settings(window=(w, h), animation=self.menus["Dice animation"].selected_option[1],
-                        handover=self.menus["Hand-over screen"].selected_option[1])
+                        handover=self.menus["Hand-over screen"].selected_option[1],
+                        computer_pace=self.menus["Computer pace"].selected_option[1],
+                        computer_personality=self.menus["Computer style"].selected_option[1])
 
     def _save(self) -> None:
         settings = self.chosen()

@@ -48,6 +48,7 @@ class TopBar:
         ("save", "Save", "Save the battle to a file (Ctrl+S)"),
         ("load", "Load", "Load a saved battle (Ctrl+O)"),
         ("rulings", "Rulings", "The ruleset's rules in brief and every ruling Wartable made (F1)"),
+        ("players", "Players", "Who plays each side: a person or the computer (F9: the side to act)"),
         ("menu", "Menu", "Scenarios, autosave, settings (Esc)"),
     )
 
@@ -59,7 +60,7 @@ class TopBar:
         for key, text, tip in reversed(self.BUTTONS):
             if key not in commands:
                 continue
-            w = 78 if key in ("rulings",) else 64
+            w = 78 if key in ("rulings", "players") else 64
             x -= w + (14 if key == "fit" else 4)  # a gap between the view toggles and the rest
             self.buttons[key] = button(manager, (x, 5, w, BAR_H - 10), text, tip, commands[key],
                                        object_id="#toolbar_button")
