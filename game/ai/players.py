@@ -7,9 +7,10 @@ a given seed gives the same choices and the battle's dice are never touched or r
 
 - Random: a uniform pick among the legal actions (the baseline).
 - Easy: greedy on one play of each action with its own dice, plus noise.
-- Normal: each action's value expected over the ways its dice can fall (`expect`), and while the same
-  side keeps acting (the rest of an activation or phase), the best follow-up of the strongest few.
-- Hard: `search.MonteCarlo` with a time budget, seeded by Normal's values.
+- Normal: each action's value expected over the ways its dice can fall (`expect`); the strongest few
+  are carried on greedily to the end of the side's activation or phase, and judged there.
+- Hard: `search.MonteCarlo` with a time budget, seeded by Normal's values: its activation and the
+  enemy's reply played out on re-seeded dice.
 """
 from __future__ import annotations
 
