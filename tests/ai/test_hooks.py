@@ -166,3 +166,21 @@ def test_formations_assess_counts_a_unit_out_of_formation_as_lost():
     stray.col, stray.row = far
     assert fm_ai._astray(state, side) == {stray.id}
     assert battle.ruleset.assess(state, side).own < base.own
+
+
+def test_iron_dawn_assess_counts_units_where_outnumbering_wins():
+    """Ruins of Tessaly plays the option: a side with twice the enemy's units wins, so a unit lost costs
+    score even when no victory points change hands yet."""
+    scenario = next(sc for r, f, sc in shipped_maps() if r == "iron_dawn" and f == "iron_dawn_tessaly.json")
+    battle = Battle.start(scenario, 1)
+    state = battle.ruleset.clone(battle.state)
+    assert state.options.get("outnumber")
+    side = state.sides[0]
+    base = battle.ruleset.assess(state, side).score
+    mine = next(u for u in state.alive_units(side) if u.kind == "solo")
+    mine.alive = False
+    assert battle.ruleset.assess(state, side).score < base
+    state.options["outnumber"] = False
+    assert all(not o.owner for o in state.objectives.values())
+    total = sum(state.start_points.values())
+    assert battle.ruleset.assess(state, side).score == pytest.approx(-mine.points / total)   # its points alone

@@ -5,7 +5,9 @@
   hull), a suppressed or pinned unit worth a little less while it lasts; units that can take objectives
   (not vehicles) weigh double where the scenario is played for objectives;
 - score: the victory points lead as `victory.victory_points` counts it, plus the share of objectives the
-  side holds over the enemy and its run of turns holding the majority (three in a row win);
+  side holds over the enemy and its run of turns holding the majority (three in a row win), plus, where
+  the scenario plays the outnumbering option (a side with twice the enemy's units wins), the ratio of
+  units on a scale where -1 and +1 are the two thresholds (so a unit lost or split off counts);
 - position: how close the side's infantry stands to the objectives it does not hold (within the
   capture radius counts as there), and every unit to the nearest enemy within its longest weapon's
   effective range.
@@ -32,6 +34,7 @@ from .victory import HOLD_TURNS, victory_points
 __all__ = ["assess", "ai_moves", "SUPPRESSED"]
 
 SUPPRESSED = 0.85     # the worth left to a suppressed or pinned unit
+OUTNUMBER = 0.6       # score weight of the unit ratio where outnumbering the enemy two to one wins
 TURNING = 2.0         # inches kept back from a move for turning to face the way (1.5" covers a half turn)
 
 
@@ -60,6 +63,11 @@ def _strength(state: State, side: str, objectives: bool) -> tuple[float, float]:
                 share *= SUPPRESSED
             left += w * share
     return left, whole
+
+
+def _count(state: State, side: str) -> int:
+    """Units as the outnumbering condition counts them (no emplacements, none abandoned)."""
+    return sum(1 for u in state.alive_units(side) if u.kind != "emplacement" and not u.abandoned)
 
 
 def _gaps(state: State, side: str) -> list[float]:
@@ -92,6 +100,9 @@ def assess(state: State, side: str) -> Assessment:
         theirs = sum(1 for o in state.objectives.values() if o.owner == other)
         lead += 0.5 * (mine - theirs) / n
         lead += 0.3 * (state.held.get(side, 0) - state.held.get(other, 0)) / HOLD_TURNS
+    if state.options.get("outnumber"):
+        mine, theirs = _count(state, side), _count(state, other)
+        lead += OUTNUMBER * max(-1.0, min(1.0, math.log(max(mine, 0.5) / max(theirs, 0.5), 2.0)))
     return Assessment(own / own_whole if own_whole else 0.0, enemy / enemy_whole if enemy_whole else 0.0,
                       closeness(_gaps(state, side), 8.0), max(-1.0, min(1.0, lead)))
 
