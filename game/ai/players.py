@@ -7,9 +7,10 @@ a given seed gives the same choices and the battle's dice are never touched or r
 
 - Random: a uniform pick among the legal actions (the baseline).
 - Easy: greedy on one play of each action with its own dice, plus noise.
-- Normal: each action's value expected over the ways its dice can fall (`expect`), and while the same
-  side keeps acting (the rest of an activation or phase), the best follow-up of the strongest few.
-- Hard: `search.MonteCarlo` with a time budget, seeded by Normal's values.
+- Normal: each action's value expected over the ways its dice can fall (`expect`); the strongest few
+  are carried on greedily to the end of the side's activation or phase, and judged there.
+- Hard: `search.MonteCarlo` with a time budget, seeded by Normal's values: its activation and the
+  enemy's reply played out on re-seeded dice.
 """
 from __future__ import annotations
 
@@ -86,27 +87,65 @@ class EasyPlayer(Player):
 
 
 class NormalPlayer(Player):
-    """One activation or phase ahead, in expectation over the dice (see the module docstring)."""
+    """One activation or phase ahead, in expectation over the dice (see the module docstring).
+
+    Every action is valued in expectation over its dice. The strongest `follow` (and any others within
+    `TIE` of the best, up to `follow_max`: orders that change nothing by themselves tie) are then carried
+    on: while the same side keeps acting, it plays on greedily (the best of up to `follow_options`
+    actions, each valued on one play) for up to `depth` actions and `plays` plays in all, shared
+    among the actions carried on (a bound on the thinking), and the action is worth its
+    expected value shifted by what the rest of the activation gained or lost. Only those are chosen from.
+    """
 
     level = "normal"
-    follow = 3          # how many of the best actions get a look at their follow-up
-    follow_options = 12  # at most this many follow-ups looked at (sampled with the player's dice)
+    follow = 3          # how many of the best actions are carried on to the end of the activation
+    follow_max = 6      # at most this many, when more tie with the best
+    follow_options = 8  # at most this many actions weighed at each step of the carrying on
+    depth = 8           # at most this many further actions carried on
+    plays = 144         # plays of actions a decision may spend carrying on, shared among those carried
+    TIE = 0.002
+
+    def carry_on(self, sim: Sim, side: str, action, plays: int) -> float | None:
+        """What playing on greedily to the end of `side`'s activation (within `plays` plays of actions)
+        adds to `action`'s value (None when the other side acts next)."""
+        nxt = sim.after(action, Dice.seeded(sim.dice.pick(2**30)))
+        if nxt.to_act() != side:
+            return None
+        start = position_value(nxt, side, self.personality)
+        for _ in range(self.depth):
+            if nxt.to_act() != side or plays <= 0:
+                break
+            more = nxt.legal()
+            if not more:
+                break
+            if len(more) > self.follow_options:
+                more = [more[i] for i in sorted({sim.dice.pick(len(more)) for _ in range(self.follow_options)})]
+            best, best_v = more[0], -9.0
+            if len(more) > 1:
+                plays -= len(more)
+                for b in more:
+                    v = expected_value(nxt, b, side, self.personality, sim.dice.pick(2**30), samples=1,
+                                       exact=False)
+                    if v > best_v:
+                        best, best_v = b, v
+            nxt.perform(best)
+        return position_value(nxt, side, self.personality) - start
 
     def values(self, sim: Sim, side: str, options: list) -> list[float]:
         vals = [expected_value(sim, a, side, self.personality, sim.dice.pick(2**30)) for a in options]
-        order = sorted(range(len(options)), key=lambda i: -vals[i])
-        for i in order[:self.follow]:
-            nxt = sim.after(options[i], Dice.seeded(sim.dice.pick(2**30)))
-            if nxt.to_act() != side:
-                continue
-            more = nxt.legal()
-            if len(more) > self.follow_options:
-                more = [more[sim.dice.pick(len(more))] for _ in range(self.follow_options)]
-            if more:
-                best = max(expected_value(nxt, b, side, self.personality, sim.dice.pick(2**30), samples=2)
-                           for b in more)
-                vals[i] = max(vals[i], 0.5 * (vals[i] + best))
-        return vals
+        order = sorted(range(len(options)), key=lambda i: (-vals[i], i))
+        top = vals[order[0]]
+        chosen = [i for k, i in enumerate(order)
+                  if k < self.follow or (k < self.follow_max and vals[i] >= top - self.TIE)]
+        out = list(vals)
+        for i in chosen:
+            gain = self.carry_on(sim, side, options[i], self.plays // len(chosen))
+            if gain is not None:
+                out[i] = vals[i] + gain
+        floor = min(out[i] for i in chosen) - 1e-6
+        for i in order[len(chosen):]:
+            out[i] = min(out[i], floor)
+        return out
 
     def pick(self, sim, side, options):
         vals = self.values(sim, side, options)

@@ -1,10 +1,13 @@
 """Hard's search: Monte Carlo over the strongest root actions, with determinized dice and a time budget.
 
-Each root action starts with Normal's expected value counted as `PRIOR_VISITS` plays. Until the
-deadline, UCB1 picks a root action; it is played on a copy of the position with freshly seeded dice
-(one determinization of the dice the future holds), then both sides play on for up to `DEPTH` actions
-with a light greedy policy (the better of a few legal actions, each tried once), and the position
-reached is valued for the searching side. The action with the best mean wins (ties: the most plays).
+Each root action starts with Normal's value counted as `PRIOR_VISITS` plays. Until the deadline, UCB1
+picks a root action; it is played on a copy of the position with freshly seeded dice (one
+determinization of the dice the future holds), then play goes on with a greedy policy (for whichever
+side acts, the best of `TRIES` legal actions sampled, each valued on one play: a light Normal) to the
+end of the searcher's activation and through the enemy's reply, to the point where the searcher acts
+again (at most `DEPTH` actions), and the position reached is valued for the searching side. So each
+playout is a determinized two-ply look: my activation, then the enemy's answer. The action with the
+best mean wins (ties: the most plays).
 """
 from __future__ import annotations
 
@@ -19,11 +22,11 @@ from .sim import Sim
 
 __all__ = ["MonteCarlo", "PRIOR_VISITS", "DEPTH", "ARMS"]
 
-PRIOR_VISITS = 2
-DEPTH = 6
-ARMS = 8            # root actions searched: the best by Normal's values
-TRIES = 3           # legal actions a rollout step weighs
-EXPLORE = 0.35
+PRIOR_VISITS = 3
+DEPTH = 16
+ARMS = 6            # root actions searched: the best by Normal's values
+TRIES = 5           # legal actions a rollout step weighs
+EXPLORE = 0.3
 
 
 class MonteCarlo:
@@ -48,14 +51,24 @@ class MonteCarlo:
                                   -i))
 
     def _rollout(self, s: Sim) -> float:
+        turns = 0                       # changes of the side to act seen so far
+        last = self.side
         for _ in range(DEPTH):
             who = s.to_act()
             if who is None:
                 break
+            if who != last:
+                turns += 1
+                last = who
+                if turns >= 2:          # the searcher acts again: its activation and the reply are played
+                    break
             options = s.legal()
             if not options:
                 break
-            tries = [options[s.dice.pick(len(options))] for _ in range(min(TRIES, len(options)))]
+            if len(options) > TRIES:
+                tries = [options[i] for i in sorted({s.dice.pick(len(options)) for _ in range(TRIES)})]
+            else:
+                tries = options
             best, best_v = tries[0], -9.0
             if len(tries) > 1:
                 for a in tries:

@@ -4,10 +4,12 @@
 a worker thread (on a private twin of the battle, so the window keeps drawing and answering), then
 shows the chosen action as a player's would be: the unit is selected, a move's path and ghost are drawn
 and a toast names the action, for the chosen pace; then it is committed exactly as a player's click
-commits it (the dice roll on screen, the log entry). Keys at the battle screen: F9 hands the side to
-act to the computer, one level further each press (human, easy, normal, hard, back to human); F10
-changes the pace. A side may change hands at any moment, so a hot-seat battle can hand a side to the
-computer and take it back, and with both sides at a level the computer plays itself while you watch.
+commits it (the dice roll on screen, the log entry). The toolbar's Players button opens the seats
+dialog (each side a person or the computer at a level); F9 hands the side to act to the computer, one
+level further each press (human, easy, normal, hard, back to human); F10 changes the pace for this
+battle. The pace and the personality come from the settings. A side may change hands at any moment, so
+a hot-seat battle can hand a side to the computer and take it back, and with both sides at a level the
+computer plays itself while you watch.
 
 If the battle changes while the computer thinks (a human acts, an undo), the thought is dropped and
 the computer thinks again about the battle as it is.
@@ -20,12 +22,14 @@ import threading
 import pygame
 
 from ..ai import make_player
+from ..ai.evaluate import PERSONALITIES
 from ..core.dice import Dice
+from .settings import COMPUTER_PACES
 
 __all__ = ["ComputerSeats", "SEAT_LEVELS", "PACES", "battle_twin"]
 
 SEAT_LEVELS = ("human", "easy", "normal", "hard")
-PACES = (("slow", 2.0), ("steady", 0.9), ("fast", 0.25))
+PACES = tuple(COMPUTER_PACES.items())
 GHOST = (120, 200, 255)
 
 
@@ -47,10 +51,13 @@ def battle_twin(battle):
 class ComputerSeats:
     """Which sides the computer plays, and its turn-by-turn work at the battle screen."""
 
-    def __init__(self, levels: dict | None = None, pace: int = 1, budget: float = 3.0) -> None:
+    def __init__(self, levels: dict | None = None, pace: int = 1, budget: float = 3.0,
+                 personality: str = "balanced") -> None:
         self.levels: dict[str, str] = {k: v for k, v in (levels or {}).items() if v != "human"}
         self.pace = pace
         self.budget = budget
+        self.personality = personality
+        self._settings = None             # the settings last adopted (the menu may replace them)
         self._thread: threading.Thread | None = None
         self._answer: list = []           # [version, action] or [version, None, error text]
         self._asked_version: int | None = None
@@ -78,6 +85,17 @@ class ComputerSeats:
         self.set_level(side, nxt)
         return nxt
 
+    def adopt(self, settings) -> None:
+        """Take the pace and the personality from the player's settings."""
+        self._settings = settings
+        if settings is None:
+            return
+        names = [name for name, _ in PACES]
+        if settings.computer_pace in names:
+            self.pace = names.index(settings.computer_pace)
+        if settings.computer_personality in PERSONALITIES:
+            self.personality = settings.computer_personality
+
     def cycle_pace(self) -> str:
         self.pace = (self.pace + 1) % len(PACES)
         return PACES[self.pace][0]
@@ -91,7 +109,8 @@ class ComputerSeats:
         index = [s.id for s in battle.scenario.sides].index(side)
         level = self.level(side)
         opts = {"budget": self.budget} if level == "hard" else {}
-        return make_player(level, seed=battle.seed * 2 + index, **opts)
+        return make_player(level, seed=battle.seed * 2 + index, personality=PERSONALITIES[self.personality],
+                           **opts)
 
     def _think(self, battle, side: str, version: int) -> None:
         twin = battle_twin(battle)
@@ -111,6 +130,8 @@ class ComputerSeats:
     def update(self, scene, dt: float) -> None:
         """Think, show, commit: called once a frame by the battle screen."""
         session = scene.session
+        if getattr(scene, "settings", None) is not self._settings:
+            self.adopt(scene.settings)
         if self._thread is not None and not self._thread.is_alive():
             self._thread = None
         side = session.to_act()
@@ -174,6 +195,24 @@ class ComputerSeats:
             end = path[-1]
             scene.artist.draw_ghost(surface, cam, view, cell=tuple(end[:2]),
                                     facing=end[2] if len(end) > 2 else view.facing, outline=GHOST)
+
+    # -- the seats dialog -----------------------------------------------------------------------------------
+    def open_dialog(self, scene):
+        """The seats dialog over the battle: each side a person or the computer at a level; Apply hands
+        the sides over (a hot-seat battle can give a side to the computer and take it back)."""
+        from .dialogs.seats import open_seats
+
+        sides = [(s.id, scene.session.side_name(s.id)) for s in scene.session.scenario.sides]
+
+        def apply(levels: dict) -> None:
+            for side, level in levels.items():
+                self.set_level(side, level)
+            who = [f"{name}: {'a person' if self.level(sid) == 'human' else f'computer ({self.level(sid)})'}"
+                   for sid, name in sides]
+            scene.toast("; ".join(who), GHOST)
+
+        return open_seats(scene.app.ensure_gui(), scene.app.size, sides, apply, levels=dict(self.levels),
+                          confirm=("Apply", "Hand the sides over as chosen"))
 
     # -- keys ---------------------------------------------------------------------------------------------
     def key(self, scene, ev) -> bool:

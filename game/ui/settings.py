@@ -1,4 +1,5 @@
-"""The player's settings: window size, animation speed, hand-over screen, the sides' colours.
+"""The player's settings: window size, animation speed, hand-over screen, the sides' colours, the
+interface size, the computer's pace and personality.
 
 Kept as JSON in `content.paths.settings_dir()/settings.json`, written
 atomically. A missing file gives the defaults; a corrupt one gives the defaults
@@ -12,13 +13,17 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 __all__ = ["Settings", "load_settings", "save_settings", "settings_path", "WINDOW_SIZES", "ANIMATION_SPEEDS",
-           "HANDOVER_MODES", "UI_SCALES"]
+           "HANDOVER_MODES", "UI_SCALES", "COMPUTER_PACES", "COMPUTER_PERSONALITIES"]
 
 WINDOW_SIZES = ((1024, 700), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.5}
 # "off": never; "rules": where the ruleset says so (Status.handover); "always": whenever the side to act changes
 HANDOVER_MODES = {"off": "Never", "rules": "When the rules say so", "always": "Whenever the side to act changes"}
 UI_SCALES = (100, 125, 150, 175, 200)   # interface size, per cent: fonts and panels
+# how long the computer's chosen move stays on show before it is played (seconds), slowest first
+COMPUTER_PACES = {"slow": 2.0, "steady": 0.9, "fast": 0.25}
+# game.ai.evaluate.PERSONALITIES, most aggressive first
+COMPUTER_PERSONALITIES = ("aggressive", "bold", "balanced", "careful", "cautious")
 
 
 @dataclass
@@ -28,6 +33,8 @@ class Settings:
     handover: str = "rules"
     palette: str = "scenario"      # the sides' colours: a key of board.palette.PALETTES
     ui_scale: int = 100
+    computer_pace: str = "steady"
+    computer_personality: str = "balanced"
 
     @property
     def animation_factor(self) -> float:
@@ -74,6 +81,14 @@ class Settings:
             if data["ui_scale"] not in UI_SCALES or isinstance(data["ui_scale"], bool):
                 raise ValueError(f"{file}: ui_scale: one of {', '.join(map(str, UI_SCALES))} (per cent)")
             s.ui_scale = data["ui_scale"]
+        if "computer_pace" in data:
+            if data["computer_pace"] not in COMPUTER_PACES:
+                raise ValueError(f"{file}: computer_pace: one of {', '.join(COMPUTER_PACES)}")
+            s.computer_pace = data["computer_pace"]
+        if "computer_personality" in data:
+            if data["computer_personality"] not in COMPUTER_PERSONALITIES:
+                raise ValueError(f"{file}: computer_personality: one of {', '.join(COMPUTER_PERSONALITIES)}")
+            s.computer_personality = data["computer_personality"]
         return s
 
 

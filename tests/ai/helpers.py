@@ -6,7 +6,7 @@ from game.core.battle import Battle
 from game.core.dice import Dice
 from game.core.ruleset import ruleset_names
 
-SHIPPED = ("fields_of_iron", "iron_winds")
+SHIPPED = ("fields_of_iron", "iron_winds", "forgotten_world", "iron_dawn", "formations")
 
 
 def shipped_maps() -> list[tuple[str, str, object]]:

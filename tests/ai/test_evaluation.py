@@ -112,3 +112,22 @@ def test_iron_winds_ai_moves_belong_to_the_side_moving_now():
     moves = iw_ai.ai_moves(state)
     assert moves and all(state.units[m.unit].side == state.step for m in moves)
     assert iw_ai.ai_moves(battle.ruleset.clone(state), "no-such-unit") == []
+
+
+def test_iron_winds_assess_measures_strength_against_the_break_threshold():
+    """Army broken (Wartable's victory conditions): the first army to lose its threshold share loses, so a
+    side's strength is the share of the way to its break not yet lost."""
+    from game.rulesets.iron_winds.victory import loss_share
+
+    battle = Battle.start(scenario_of("iron_winds"), 1)
+    state = battle.ruleset.clone(battle.state)
+    side = state.sides[0]
+    t = dict(state.victory)["army_broken"]
+    unit = max(state.alive_units(side), key=lambda u: u.figures)
+    unit.routed = True                       # routed figures count as lost while they stay routed
+    lost = loss_share(state, side)
+    assert 0 < lost < t
+    a = battle.ruleset.assess(state, side)
+    assert a.own == pytest.approx(1.0 - lost / t) and a.enemy == 1.0
+    state.victory = tuple(v for v in state.victory if v[0] != "army_broken")
+    assert battle.ruleset.assess(state, side).own == pytest.approx(1.0 - lost)

@@ -62,7 +62,10 @@ def test_a_choice_does_not_depend_on_the_battles_future_dice(ruleset, level):
     assert len(choices_under_futures(lambda: make_player(level, seed=4, **opts), battle, futures)) == 1
 
 
-@pytest.mark.parametrize("ruleset", SHIPPED)
+# Forgotten World and Formations are left out here: at the decisions `battle_at_choice` reaches, the next
+# rolls do not change which action is best one action ahead (charges and orders pay off actions later), so
+# the one-action peeker never changes its choice there. Three rulesets show the check can fail.
+@pytest.mark.parametrize("ruleset", ["fields_of_iron", "iron_winds", "iron_dawn"])
 def test_the_check_catches_a_player_that_reads_the_future(ruleset):
     """Some position where the battle's next rolls decide the best action: a peeker's choice follows them."""
     for seed in range(3, 15):

@@ -98,3 +98,34 @@ def test_the_new_battle_dialog_seats_the_computer(play):
     d.click_button("Computer: normal")       # the first side's row
     d.click_button("Start battle")
     assert got == [{"north": "normal", "south": "human"}]
+
+
+def test_the_players_button_hands_a_side_to_the_computer_and_back(play):
+    """The toolbar's Players button opens the seats dialog during a battle (the visible twin of F9)."""
+    d = play(Battle.start(scenario_of("fields_of_iron"), 4))
+    scene = d.scene
+    first, second = [s.id for s in scene.session.scenario.sides]
+    d.click_button("Players")
+    d.step(2)
+    d.click_button("Computer: hard")         # the first side's row
+    d.click_button("Apply")
+    assert scene.computer.levels == {first: "hard"}
+    d.click_button("Players")
+    d.step(2)
+    d.click_button("Person")                 # the first side's row again: back to a person
+    d.click_button("Apply")
+    assert scene.computer.levels == {} and second not in scene.computer.levels
+
+
+def test_the_settings_give_the_computer_its_pace_and_personality(play):
+    from game.ui.settings import Settings
+
+    d = play(Battle.start(scenario_of("fields_of_iron"), 4))
+    scene = d.scene
+    scene.settings = Settings(computer_pace="fast", computer_personality="cautious")   # as the menu applies them
+    d.step(1, dt=0.01)
+    assert scene.computer.pace == 2 and scene.computer.personality == "cautious"
+    side = scene.session.to_act()
+    scene.computer.set_level(side, "normal")
+    player = scene.computer._player(scene.session.battle, side)
+    assert player.personality.aggression == -1.0

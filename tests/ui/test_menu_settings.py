@@ -89,8 +89,11 @@ def test_settings_round_trip_atomically_and_apply(play, home):
     win.menus["Window size"].selected_option = ("1024 x 700", "1024x700")
     win.menus["Dice animation"].selected_option = ("Slow", "slow")
     win.menus["Hand-over screen"].selected_option = ("Whenever the side to act changes", "always")
+    win.menus["Computer pace"].selected_option = ("Fast (a quarter second)", "fast")
+    win.menus["Computer style"].selected_option = ("Aggressive", "aggressive")
     d.click_button("Save")
-    assert load_settings() == (Settings(window=(1024, 700), animation="slow", handover="always"), None)
+    assert load_settings() == (Settings(window=(1024, 700), animation="slow", handover="always", computer_pace="fast",
+                                        computer_personality="aggressive"), None)
     assert d.app.size == (1024, 700) and d.app.settings.animation_factor == 0.5
     assert not list(settings_path().parent.glob(".settings.json.*"))      # no temp files left behind
 
@@ -100,6 +103,8 @@ def test_settings_round_trip_atomically_and_apply(play, home):
     ('{"window": [10, 10]}', "window: must be [width, height]"),
     ('{"animation": "ludicrous"}', "animation: one of off, fast, normal, slow"),
     ('{"colour": "red"}', "colour: unknown setting"),
+    ('{"computer_pace": "instant"}', "computer_pace: one of slow, steady, fast"),
+    ('{"computer_personality": "reckless"}', "computer_personality: one of aggressive, bold, balanced"),
 ])
 def test_a_corrupt_settings_file_falls_back_to_the_defaults_with_a_message(home, text, says):
     path = settings_path()

@@ -24,7 +24,8 @@ from game.ai.match import tournament
 from game.content.library import shipped_scenarios
 from game.core.ruleset import ruleset_names
 
-SHIPPED = [n for n in ("fields_of_iron", "iron_winds") if n in ruleset_names()]
+SHIPPED = [n for n in ("fields_of_iron", "iron_winds", "forgotten_world", "iron_dawn", "formations")
+           if n in ruleset_names()]
 NAMES = tuple(f"ai_{pair}_{name}" for name in SHIPPED for pair in ("normal_random", "hard_normal"))
 
 

@@ -27,7 +27,7 @@ from .setup import build_state
 from .summaries import SUMMARIES
 from .stamina import recover
 from .terrain import TERRAIN_TYPES
-from . import editor, views
+from . import ai, editor, views
 
 __all__ = ["ForgottenWorld"]
 
@@ -59,6 +59,12 @@ class ForgottenWorld(Ruleset):
 
     def clone(self, state):
         return state.clone()
+
+    def assess(self, state, side):
+        return ai.assess(state, side)
+
+    def ai_moves(self, state, unit_id=None):
+        return ai.ai_moves(state, unit_id)
 
     def to_act(self, state):
         return to_act(state)

@@ -8,7 +8,7 @@ from ...core.dice import Dice
 from ...core.events import Event
 from ...core.odds import Outcomes
 from ...core.ruleset import Reach, Result, Ruleset, Sight, Status, TargetInfo, UnitView, register
-from . import editor, views
+from . import ai, editor, views
 from .actions import ACTION_CLASSES, Cautious, EndAction, EndMove, Move, Order, Shoot
 from .attacks import shot_outcomes
 from .candidates import unit_candidates, formation_for
@@ -56,6 +56,9 @@ class Formations(Ruleset):
 
     def clone(self, state: FmState) -> FmState:
         return clone_state(state)
+
+    def assess(self, state: FmState, side: str):
+        return ai.assess(state, side)
 
     def profile_ids(self) -> set[str]:
         return set(shipped_profiles())

@@ -7,7 +7,7 @@ from ...core.events import Event
 from ...core.odds import Outcomes
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
 from . import actions as A
-from . import commands, editor, views
+from . import ai, commands, editor, views
 from .closequarters import close_quarters
 from . import sections as S
 from .army import army_report
@@ -58,6 +58,12 @@ class IronDawn(Ruleset):
 
     def clone(self, state):
         return state.clone()
+
+    def assess(self, state, side):
+        return ai.assess(state, side)
+
+    def ai_moves(self, state, unit_id=None):
+        return ai.ai_moves(state, unit_id)
 
     def to_act(self, state):
         return state.acting()

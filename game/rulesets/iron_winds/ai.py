@@ -2,7 +2,9 @@
 
 `assess`: each side's standing strength (figures not lost, fled or routed, as the army-broken test
 counts them), the points-scored lead, and how well its units stand to strike (archers within bow
-range of the nearest enemy, the rest in contact).
+range of the nearest enemy, the rest in contact). Where the scenario plays `army_broken`, strength is
+measured against the break: the share of the way to the threshold not yet lost (an army one figure
+short of breaking is nearly spent, however many it has left), since the first army to break loses.
 
 `ai_moves`: besides the moves every player is offered (`movegen.move_candidates`: into contact, toward,
 straight on, wheeling, away), an archer's move to just inside bow range of the nearest enemy (a shooting
@@ -41,8 +43,18 @@ def assess(state, side: str) -> Assessment:
         gaps.append(max(d - reach, 0.0))
     total = sum(state.start_points.values()) or 1.0
     lead = (state.kills.get(side, 0.0) - state.kills.get(other, 0.0)) / total
-    return Assessment(1.0 - loss_share(state, side), 1.0 - loss_share(state, other), closeness(gaps, 12.0),
+    return Assessment(_standing(state, side), _standing(state, other), closeness(gaps, 12.0),
                       max(-1.0, min(1.0, lead)))
+
+
+def _standing(state, side: str) -> float:
+    """The share of the side's strength left: against the break threshold where the scenario has one."""
+    lost = loss_share(state, side)
+    kinds = dict(state.victory)
+    if "army_broken" in kinds:
+        t = kinds["army_broken"] or 0.5
+        return max(0.0, 1.0 - lost / t)
+    return 1.0 - lost
 
 
 def _toward(u, point, budget: float, stop_short: float = 0.0) -> Move | None:

@@ -9,9 +9,10 @@ SEAT_LABELS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer:
                "hard": "Computer: hard"}
 
 
-def open_seats(manager, size, sides, on_start, levels=None):
-    """`sides` is a list of (side id, name); `on_start(levels)` runs with {side id: level} when Start
-    is clicked. Each side's buttons pick its seat; the chosen one is marked."""
+def open_seats(manager, size, sides, on_start, levels=None, confirm=("Start battle", "Start with these seats")):
+    """`sides` is a list of (side id, name); `on_start(levels)` runs with {side id: level} when the
+    confirm button (label, tooltip) is clicked. Each side's buttons pick its seat; the chosen one is
+    marked. Opened from the menu before a battle, and from the battle's Players button during one."""
     import pygame_gui
 
     from ..widgets import button
@@ -43,6 +44,6 @@ def open_seats(manager, size, sides, on_start, levels=None):
                             f"{name}: {SEAT_LABELS[k].lower()}", lambda s=sid, k=k: pick(s, k), container=win)
                      for i, k in enumerate(keys)]
         mark(sid)
-    button(manager, (inner.w - 168, inner.h - 44, 160, 36), "Start battle", "Start with these seats",
+    button(manager, (inner.w - 168, inner.h - 44, 160, 36), confirm[0], confirm[1],
            lambda: (win.kill(), on_start(dict(chosen))), container=win)
     return win

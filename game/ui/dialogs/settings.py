@@ -1,4 +1,5 @@
-"""The settings window: window size, animation speed, hand-over screen, side colours. Saving writes
+"""The settings window: window size, animation speed, hand-over screen, side colours, interface size,
+the computer's pace and personality. Saving writes
 the settings file atomically and applies them at once."""
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ import dataclasses
 import pygame
 
 from ..board.palette import PALETTE_NAMES
-from ..settings import ANIMATION_SPEEDS, HANDOVER_MODES, UI_SCALES, WINDOW_SIZES, Settings
+from ..settings import (ANIMATION_SPEEDS, COMPUTER_PACES, COMPUTER_PERSONALITIES, HANDOVER_MODES, UI_SCALES,
+                        WINDOW_SIZES, Settings)
 
 __all__ = ["SettingsWindow"]
 
 SPEED_NAMES = {"off": "Off (no dice animation)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+PACE_NAMES = {"slow": "Slow (2 s a move)", "steady": "Steady (about 1 s)", "fast": "Fast (a quarter second)"}
 
 
 class SettingsWindow:
@@ -23,7 +26,7 @@ class SettingsWindow:
         self.on_save = on_save
         w, h = size
         self.settings = settings
-        rect = pygame.Rect(0, 0, min(520, w - 40), min(396, h - 20))
+        rect = pygame.Rect(0, 0, min(520, w - 40), min(492, h - 20))
         rect.center = (w // 2, h // 2)
         self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Settings",
                                                    object_id="#settings_window", always_on_top=True)
@@ -38,6 +41,8 @@ class SettingsWindow:
             ("Hand-over screen", [(v, k) for k, v in HANDOVER_MODES.items()], settings.handover),
             ("Side colours", [(v, k) for k, v in PALETTE_NAMES.items()], settings.palette),
             ("Interface size", [(f"{p}%", str(p)) for p in UI_SCALES], str(settings.ui_scale)),
+            ("Computer pace", [(PACE_NAMES[k], k) for k in COMPUTER_PACES], settings.computer_pace),
+            ("Computer style", [(k.capitalize(), k) for k in COMPUTER_PERSONALITIES], settings.computer_personality),
         ]
         self.tips = {"Window size": "The window's size; you can also drag its edges",
                      "Dice animation": "How fast the dice roll on screen (any key or click skips them)",
@@ -45,7 +50,11 @@ class SettingsWindow:
                                          "at every change of side, or never",
                      "Side colours": "The two sides' colours on the board: the scenario's own, or a pair that "
                                      "colour-blind players tell apart",
-                     "Interface size": "Bigger text and panels (100% to 200%); the board's labels grow too"}
+                     "Interface size": "Bigger text and panels (100% to 200%); the board's labels grow too",
+                     "Computer pace": "How long the computer's move stays on show before it is played (F10 "
+                                      "changes it for one battle)",
+                     "Computer style": "The computer's personality: aggressive players count your losses more "
+                                       "than their own and close in; cautious ones the reverse"}
         self.menus = {}
         for i, (name, options, start) in enumerate(rows):
             y = 12 + i * 48
@@ -74,7 +83,9 @@ class SettingsWindow:
                                    animation=self.menus["Dice animation"].selected_option[1],
                                    handover=self.menus["Hand-over screen"].selected_option[1],
                                    palette=self.menus["Side colours"].selected_option[1],
-                                   ui_scale=int(self.menus["Interface size"].selected_option[1]))
+                                   ui_scale=int(self.menus["Interface size"].selected_option[1]),
+                                   computer_pace=self.menus["Computer pace"].selected_option[1],
+                                   computer_personality=self.menus["Computer style"].selected_option[1])
 
     def _save(self) -> None:
         settings = self.chosen()

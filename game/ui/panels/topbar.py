@@ -58,6 +58,7 @@ class TopBar:
         ("load", "Load", "Load a saved battle (Ctrl+O)"),
         ("replay", "Replay", "Step back through this battle, turn by turn, and play on from any moment"),
         ("rulings", "Rulings", "The ruleset's rules in brief and every ruling Wartable made (F1)"),
+        ("players", "Players", "Who plays each side: a person or the computer (F9: the side to act)"),
         ("menu", "Menu", "Scenarios, autosave, settings (Esc)"),
     )
 
@@ -69,7 +70,7 @@ class TopBar:
         for key, text, tip in reversed(self.BUTTONS):
             if key not in commands:
                 continue
-            w = int((78 if key in ("rulings",) else 64) * ui_scale())
+            w = int((78 if key in ("rulings", "players") else 64) * ui_scale())
             x -= w + (14 if key == "fit" else 4)  # a gap between the view toggles and the rest
             self.buttons[key] = button(manager, (x, 5, w, bar_h() - 10), text, tip, commands[key],
                                        object_id="#toolbar_button")

@@ -95,7 +95,8 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.ui_visible = True
         self._side, self._side_key, self._hints = None, None, None
         self.init_feedback()
-        self.computer = ComputerSeats()   # sides the computer plays (none: hot-seat); F9 / F10
+        self.computer = ComputerSeats()   # sides the computer plays (none: hot-seat); Players button, F9 / F10
+        self.computer.adopt(self.settings)
         self._build_ui()
         self._auto_select()
 
@@ -110,8 +111,8 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         w, _ = self.app.size
         commands = {"sight": self.toggle_sight, "fit": self.view.fit, "undo": self.undo, "redo": self.redo,
                     "save": self.ask_save, "load": self.ask_load, "replay": self.open_replay,
-                    "rulings": self.show_rulings,
-                    "menu": self.open_menu}
+                    "rulings": self.show_rulings, "menu": self.open_menu,
+                    "players": lambda: self.computer.open_dialog(self)}
         if self.view.layout.kind != "table":
             commands["coords"] = self.toggle_coords
         self.topbar = TopBar(manager, w, commands)
