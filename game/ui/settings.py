@@ -63,33 +63,22 @@ class Settings:
                     or not (640 <= w[0] <= 8192 and 480 <= w[1] <= 8192)):
                 raise ValueError(f"{file}: window: must be [width, height] between 640x480 and 8192x8192")
             s.window = (w[0], w[1])
-        if "animation" in data:
-            if data["animation"] not in ANIMATION_SPEEDS:
-                raise ValueError(f"{file}: animation: one of {', '.join(ANIMATION_SPEEDS)}")
-            s.animation = data["animation"]
-        if "handover" in data:
-            if data["handover"] not in HANDOVER_MODES:
-                raise ValueError(f"{file}: handover: one of {', '.join(HANDOVER_MODES)}")
-            s.handover = data["handover"]
-        if "palette" in data:
-            from .board.palette import PALETTES
-
-            if data["palette"] not in PALETTES:
-                raise ValueError(f"{file}: palette: one of {', '.join(PALETTES)}")
-            s.palette = data["palette"]
-        if "ui_scale" in data:
-            if data["ui_scale"] not in UI_SCALES or isinstance(data["ui_scale"], bool):
-                raise ValueError(f"{file}: ui_scale: one of {', '.join(map(str, UI_SCALES))} (per cent)")
-            s.ui_scale = data["ui_scale"]
-        if "computer_pace" in data:
-            if data["computer_pace"] not in COMPUTER_PACES:
-                raise ValueError(f"{file}: computer_pace: one of {', '.join(COMPUTER_PACES)}")
-            s.computer_pace = data["computer_pace"]
-        if "computer_personality" in data:
-            if data["computer_personality"] not in COMPUTER_PERSONALITIES:
-                raise ValueError(f"{file}: computer_personality: one of {', '.join(COMPUTER_PERSONALITIES)}")
-            s.computer_personality = data["computer_personality"]
+        for key, allowed in _choices().items():   # every other setting is one of a fixed set of values
+            if key in data:
+                value = data[key]
+                if isinstance(value, bool) or not isinstance(value, (str, int)) or value not in allowed:
+                    unit = " (per cent)" if key == "ui_scale" else ""
+                    raise ValueError(f"{file}: {key}: one of {', '.join(map(str, allowed))}{unit}")
+                setattr(s, key, value)
         return s
+
+
+def _choices() -> dict:
+    """The allowed values of each setting chosen from a list, by its field name."""
+    from .board.palette import PALETTES
+
+    return {"animation": ANIMATION_SPEEDS, "handover": HANDOVER_MODES, "palette": PALETTES, "ui_scale": UI_SCALES,
+            "computer_pace": COMPUTER_PACES, "computer_personality": COMPUTER_PERSONALITIES}
 
 
 def settings_path() -> Path:

@@ -59,3 +59,29 @@ def play(home):
         pygame.event.clear()
     for app in apps:
         app.window.destroy()
+
+
+@pytest.fixture
+def lesson(home):
+    """lesson(path) -> a Driver on the teaching scene of that lesson (no dice animation, hand-over always)."""
+    from game.ui.app import App
+    from game.ui.scenes.teaching import open_lesson
+    from game.ui.settings import Settings
+
+    apps = []
+
+    def start(path, size=(1280, 800)):
+        app = App(size, settings=Settings(animation="off", handover="always"))
+        apps.append(app)
+        scene = open_lesson(app, path)
+        assert scene is not None, app.messages
+        app.push(scene)
+        d = Driver(app)
+        d.step(2)
+        return d
+
+    yield start
+    if pygame.display.get_init():
+        pygame.event.clear()
+    for app in apps:
+        app.window.destroy()

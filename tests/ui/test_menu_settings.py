@@ -105,6 +105,9 @@ def test_settings_round_trip_atomically_and_apply(play, home):
     ('{"colour": "red"}', "colour: unknown setting"),
     ('{"computer_pace": "instant"}', "computer_pace: one of slow, steady, fast"),
     ('{"computer_personality": "reckless"}', "computer_personality: one of aggressive, bold, balanced"),
+    ('{"handover": ["rules"]}', "handover: one of off, rules, always"),              # a list: no crash
+    ('{"ui_scale": 120}', "ui_scale: one of 100, 125, 150, 175, 200 (per cent)"),
+    ('{"ui_scale": true}', "ui_scale: one of 100"),
 ])
 def test_a_corrupt_settings_file_falls_back_to_the_defaults_with_a_message(home, text, says):
     path = settings_path()

@@ -11,34 +11,10 @@ import pytest
 from game.teaching.library import lessons_dir
 from game.teaching.progress import load_progress, progress_path
 from game.ui.scenes.teaching import TeachingScene, open_lesson
-from tests.ui.driver import Driver, ev
+from tests.ui.driver import ev
 
 ARCHERY = lessons_dir() / "iron_winds_3_archery.json"
 FOI_TURN = lessons_dir() / "fields_of_iron_1_turn.json"
-
-
-@pytest.fixture
-def lesson(home):
-    from game.ui.app import App
-    from game.ui.settings import Settings
-
-    apps = []
-
-    def start(path, size=(1280, 800)):
-        app = App(size, settings=Settings(animation="off", handover="always"))
-        apps.append(app)
-        scene = open_lesson(app, path)
-        assert scene is not None, app.messages
-        app.push(scene)
-        d = Driver(app)
-        d.step(2)
-        return d
-
-    yield start
-    if pygame.display.get_init():
-        pygame.event.clear()
-    for app in apps:
-        app.window.destroy()
 
 
 def to_step(d, n):

@@ -1,33 +1,7 @@
 """The Forgotten World course on screen: steps a learner does by hand in the battle screen (not only Show me)."""
-import pytest
-
 from game.teaching.library import lessons_dir
-from game.ui.scenes.teaching import open_lesson
-from tests.ui.driver import Driver
 
 MANOEUVRES = lessons_dir() / "forgotten_world_2_manoeuvres.json"
-
-
-@pytest.fixture
-def lesson(home):
-    from game.ui.app import App
-    from game.ui.settings import Settings
-
-    apps = []
-
-    def start(path, size=(1280, 800)):
-        app = App(size, settings=Settings(animation="off", handover="always"))
-        apps.append(app)
-        scene = open_lesson(app, path)
-        assert scene is not None, app.messages
-        app.push(scene)
-        d = Driver(app)
-        d.step(2)
-        return d
-
-    yield start
-    for app in apps:
-        app.window.destroy()
 
 
 def to_step(d, n):
