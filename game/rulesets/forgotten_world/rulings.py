@@ -99,6 +99,11 @@ RULINGS: tuple[Ruling, ...] = (
     R(S.FAILED_CHARGE, "Where a failed charge ends.",
       "The charger turns toward the target if within 45 degrees, moves straight its rolled distance and stops 1\" "
       "short of the target or of anything in the way; then loses a stamina point if it has one."),
+    R(S.MORALE, "Players 'alternate in selecting' the units that test: which of his units a player picks first.",
+      "The tests come in a fixed alternating order, the player in phase first: combat losers (each side's in the order "
+      "their combats were worked out), then units testing for shooting losses. Each test is taken against the "
+      "combat result already worked out, so the order a player might choose changes no test's odds; the app does "
+      "not ask."),
     R(S.MORALE, "A fled unit afterwards.",
       "A unit that fled has turned its back; at the start of the next player-turn it may act again normally."),
     R(S.WINNING, "The winner's options (keep, reform, pursue).",

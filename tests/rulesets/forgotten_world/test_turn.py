@@ -107,3 +107,19 @@ def test_a_killed_general_takes_ld_from_the_combat_result_and_tests_the_army_kil
     names = {m.name for m in combat_result(s, "red", {"k", "w"}, [list(c) for c in s.contacts])}
     assert not any(n.startswith("Leadership") for n in names)
     assert ["a", 7, "panic"] in s.order and all(o[0] != "k" for o in s.order)
+
+
+def test_morale_tests_alternate_the_player_in_phase_first_combat_losers_before_panic_morale_phase():
+    """Morale Phase 1-2 (and the ruling on the players' choice of order): combat losers alternate, the
+    player in phase first, then the units testing for shooting losses alternate the same way."""
+    from types import SimpleNamespace
+
+    from game.rulesets.forgotten_world.phases import _alternate
+
+    units = {i: SimpleNamespace(side=side) for i, side in (("a1", "aurel"), ("a2", "aurel"), ("a3", "aurel"),
+                                                            ("h1", "horde"), ("h2", "horde"))}
+    state = SimpleNamespace(units=units, active="horde")
+    tests = [["a1", 8, "combat"], ["a2", 7, "combat"], ["a3", 9, "combat"], ["h1", 6, "combat"], ["h2", 7, "combat"]]
+    assert [t[0] for t in _alternate(state, tests)] == ["h1", "a1", "h2", "a2", "a3"]
+    state.active = "aurel"
+    assert [t[0] for t in _alternate(state, tests)] == ["a1", "h1", "a2", "h2", "a3"]
