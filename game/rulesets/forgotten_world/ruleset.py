@@ -5,6 +5,7 @@ import numpy as np
 
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
+from ...core.module_views import ModuleViews
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
 from . import actions as A
 from . import sections as S
@@ -35,7 +36,8 @@ BUILDING_CHECKED = (A.Reform, A.FallBack, A.Withdraw, A.Cast, A.Move, A.MoraleTe
 
 
 @register
-class ForgottenWorld(Ruleset):
+class ForgottenWorld(ModuleViews, Ruleset):
+    views_module = views
     meta = RulesetMeta(
         name=S.NAME, title=S.TITLE, boards=("table",), dice=("d6", "2d6"),
         phases=("movement", "magic", "attack", "morale"),
@@ -347,21 +349,6 @@ class ForgottenWorld(Ruleset):
             if any(x < -1e-3 or y < -1e-3 or x > W + 1e-3 or y > H + 1e-3 for x, y in fp):
                 out.append(f"{k} stands off the table")
         return out
-
-    def unit_views(self, state):
-        return views.unit_views(state)
-
-    def target_info(self, state, unit_id, target_id):
-        return views.target_info(state, unit_id, target_id)
-
-    def sight(self, state, unit_id):
-        return views.sight(state, unit_id)
-
-    def reach(self, state, unit_id):
-        return views.reach(state, unit_id)
-
-    def describe_action(self, state, action):
-        return views.describe_action(state, action)
 
     def move_action(self, state, unit_id, destination):
         return views.move_action(state, unit_id, destination)

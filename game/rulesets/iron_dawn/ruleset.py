@@ -5,6 +5,7 @@ import math
 
 from ...core.events import Event
 from ...core.odds import Outcomes
+from ...core.module_views import ModuleViews
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
 from . import actions as A
 from . import ai, commands, editor, views
@@ -33,7 +34,8 @@ def _end_of_phase(state, dice):
 
 
 @register
-class IronDawn(Ruleset):
+class IronDawn(ModuleViews, Ruleset):
+    views_module = views
     meta = RulesetMeta(
         name=S.NAME, title=S.TITLE, boards=("table",), dice=("d10", "d5", "d100"),
         phases=("initiative", "first action", "second action", "third action"),
@@ -151,21 +153,6 @@ class IronDawn(Ruleset):
         return out
 
     # views ----------------------------------------------------------------------------------------------
-    def unit_views(self, state):
-        return views.unit_views(state)
-
-    def reach(self, state, unit_id):
-        return views.reach(state, unit_id)
-
-    def sight(self, state, unit_id):
-        return views.sight(state, unit_id)
-
-    def target_info(self, state, unit_id, target_id):
-        return views.target_info(state, unit_id, target_id)
-
-    def describe_action(self, state, action):
-        return views.describe_action(state, action)
-
     def move_action(self, state, unit_id, destination):
         return move_action(state, unit_id, destination)
 

@@ -6,6 +6,7 @@ import numpy as np
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.odds import Outcomes
+from ...core.module_views import ModuleViews
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
 from ...core.wording import possessive, verb
 from ...geometry.plane import overlapping
@@ -35,7 +36,8 @@ __all__ = ["IronWinds"]
 
 
 @register
-class IronWinds(Ruleset):
+class IronWinds(ModuleViews, Ruleset):
+    views_module = views
     meta = RulesetMeta(
         name=S.NAME, title=S.TITLE, boards=("table",), dice=("d6", "2d6"),
         phases=("challenges", "archery", "movement", "melee", "morale", "rally"),
@@ -279,21 +281,6 @@ class IronWinds(Ruleset):
         return scenario_problems(scenario, file)
 
     # --- views ---------------------------------------------------------------------------------------
-    def unit_views(self, state):
-        return views.unit_views(state)
-
-    def reach(self, state, unit_id):
-        return views.reach(state, unit_id)
-
-    def sight(self, state, unit_id):
-        return views.sight(state, unit_id)
-
-    def target_info(self, state, unit_id, target_id):
-        return views.target_info(state, unit_id, target_id)
-
-    def describe_action(self, state, action):
-        return views.describe_action(state, action)
-
     def move_action(self, state, unit_id, destination):
         return move_action(state, unit_id, destination)
 
