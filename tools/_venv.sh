@@ -24,7 +24,9 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 
 STAMP="$VENV/.wartable-installed-${EXTRAS//,/-}"
-WANT="$( (cat "$ROOT/pyproject.toml"; echo "extras=$EXTRAS") | sha256sum | cut -d' ' -f1)"
+# The checkout's path is part of the stamp: the install is editable, so a venv installed from another
+# checkout (a moved folder, a git worktree sharing the venv) would import that checkout's code.
+WANT="$( (cat "$ROOT/pyproject.toml"; echo "extras=$EXTRAS"; echo "root=$ROOT") | sha256sum | cut -d' ' -f1)"
 if [ ! -f "$STAMP" ] || [ "$(cat "$STAMP")" != "$WANT" ]; then
     echo "wartable: installing the project into $VENV ($EXTRAS)" >&2
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2
