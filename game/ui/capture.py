@@ -65,7 +65,9 @@ def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *
         raise FileError.one("--dialog", "", f"unknown dialog {dialog!r}; known: {', '.join(DIALOGS)}")
     battle = open_battle(scenario_path, seed=CAPTURE_SEED)
     with interface_size(ui_scale):
-        app = App(size)
+        from .settings import Settings
+
+        app = App(size, settings=Settings(animation="off", ui_scale=ui_scale))
         try:
             scene = capture_scene(app, battle, overlays=overlays, select=select)
             app.push(scene)
