@@ -13,7 +13,7 @@ from ..board.bases import marker_badge
 from ..text import render, wrap
 from ..ui_scale import scaled
 
-__all__ = ["draw_card", "card_image", "CARD_BG"]
+__all__ = ["draw_card", "card_image", "card_view_h", "CARD_BG"]
 
 CARD_BG = (32, 35, 41)
 PAD = 10
@@ -88,15 +88,23 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, session, unit_id: str 
     image = card_image(session, unit_id, rect.w, side_colour, hint)
     pygame.draw.rect(surface, CARD_BG, rect, border_radius=6)
     full = image.get_height()
-    scroll = max(0, min(scroll, full - rect.h))
+    view_h = card_view_h(rect.h, full)
+    scroll = max(0, min(scroll, full - view_h))
     clip = surface.get_clip()
-    surface.set_clip(rect.inflate(0, -4).clip(clip) if clip else rect.inflate(0, -4))
-    surface.blit(image, rect.topleft, pygame.Rect(0, scroll, rect.w, rect.h))
+    shown = pygame.Rect(rect.x, rect.y + 2, rect.w, view_h - 2)
+    surface.set_clip(shown.clip(clip) if clip else shown)
+    surface.blit(image, rect.topleft, pygame.Rect(0, scroll, rect.w, view_h))
     surface.set_clip(clip)
-    if full > rect.h:   # more below (or above): say so, and how to see it
-        more = "more above (wheel)" if scroll >= full - rect.h else "more below (wheel)"
+    if full > rect.h:   # more below (or above): say so, and how to see it, on a line of its own
+        more = "more above (wheel)" if scroll >= full - view_h else "more below (wheel)"
         img = render(more, 11, (150, 158, 170))
-        box = img.get_rect(bottomright=(rect.right - 6, rect.bottom - 3)).inflate(8, 2)
-        pygame.draw.rect(surface, CARD_BG, box)
-        surface.blit(img, img.get_rect(center=box.center))
+        surface.blit(img, img.get_rect(bottomright=(rect.right - 10, rect.bottom - 3)))
     return full
+
+
+def card_view_h(rect_h: int, full: int) -> int:
+    """How much of a card `full` tall shows in a panel `rect_h` tall: all of it, or, when it must scroll,
+    the panel less a line at its foot for the "more below" note (no text is covered by it)."""
+    if full <= rect_h:
+        return rect_h
+    return rect_h - render("more", 11).get_height() - 4

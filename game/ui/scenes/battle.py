@@ -23,7 +23,7 @@ from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
 from ..overlays.reach import draw_path
 from ..overlays.tip import draw_tip
 from ..panels.actions import ActionPanel
-from ..panels.card import card_image, draw_card
+from ..panels.card import card_image, card_view_h, draw_card
 from ..panels.log import DiceLog
 from ..panels.odds import OddsPanel
 from ..panels.topbar import TopBar, toolbar_layout
@@ -244,7 +244,9 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         return pygame.Rect(side.x + 10, side.y + 8, side.w - 20, h)
 
     def scroll_card(self, notches: int) -> None:
-        self.card_scroll = max(0, min(self.card_scroll - scaled(24) * notches, self._card_full - self.card_rect().h))
+        rect_h = self.card_rect().h
+        most = self._card_full - card_view_h(rect_h, self._card_full)
+        self.card_scroll = max(0, min(self.card_scroll - scaled(24) * notches, most))
 
     def _card_hint(self) -> str:
         if self.session.result() is not None:
