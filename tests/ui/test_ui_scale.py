@@ -212,3 +212,15 @@ def test_the_replay_viewer_follows_the_interface_size(home, restore_scale, size)
         finally:
             app.window.destroy()
     assert rows[200] >= 2 * rows[100]
+
+
+def test_at_200_percent_on_a_low_window_every_action_button_stays_in_the_window(play, home, restore_scale):
+    """Six actions under a card at 200% in 1024x768: the card gives way and the buttons close up."""
+    d = _scaled_battle(play, "maps/formations_kessel_road.json", (1024, 768), 200, select="s_m1")
+    d.step(2)   # the card takes the actions of the frame before into account
+    scene, window = d.scene, pygame.Rect(0, 0, 1024, 768)
+    assert len(scene.actions.buttons) >= 6
+    for b in scene.actions.buttons:
+        assert window.contains(b.rect), b.rect
+        assert b.rect.top >= scene.card_rect().bottom
+        assert b.rect.h >= scene.actions.fitted_h(99, 1)   # never shorter than a line of its text

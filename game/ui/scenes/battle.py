@@ -43,6 +43,8 @@ SIGHT_REST = 0.1      # seconds the dragged ghost rests before the ruleset is as
 CARD_H = 178          # the card's least height; it grows with its content up to CARD_SHARE of the panel
 CARD_SHARE = 0.42
 ACTIONS_MIN_H = 4 * 34
+LOG_MIN = 60          # the dice log's least height (a few lines), kept when the actions are many
+CARD_LEAST = 64       # the card's least height when the actions need the room (it scrolls)
 ACTIONS_SHARE = 0.22  # ... but never more than this share of the panel (a big interface size on a low window)
 HINT_H = 22
 
@@ -216,7 +218,8 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
         y = self.card_rect().bottom + 8
-        acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, 0)
+        room = side.bottom - (y + scaled(22)) - (6 + scaled(22) + scaled(LOG_MIN) + 8)   # the log keeps a few lines
+        acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, max(0, room))
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
         keep = min(scaled(ACTIONS_MIN_H), int(side.h * ACTIONS_SHARE))
@@ -240,6 +243,8 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
                                          self._card_hint()).get_height()
             self._card_key = key
         most = int(side.h * CARD_SHARE)
+        below = 8 + scaled(22) + self.actions.height_for(len(self.actions.entries)) + 6 + scaled(22) + scaled(LOG_MIN) + 8
+        most = max(scaled(CARD_LEAST), min(most, side.h - 8 - below))   # many actions on a low panel: the card gives way
         h = max(min(scaled(CARD_H), most), min(self._card_full, most))
         return pygame.Rect(side.x + 10, side.y + 8, side.w - 20, h)
 
