@@ -224,3 +224,25 @@ def test_at_200_percent_on_a_low_window_every_action_button_stays_in_the_window(
         assert window.contains(b.rect), b.rect
         assert b.rect.top >= scene.card_rect().bottom
         assert b.rect.h >= scene.actions.fitted_h(99, 1)   # never shorter than a line of its text
+
+
+def test_at_200_percent_the_odds_panel_and_its_roll_button_stay_in_the_window(home, restore_scale):
+    """The archery lesson's shot with its odds open, 200% in 1280x800: card and kept room give way."""
+    from game.ui.app import App
+    from game.ui.scenes.teaching import open_lesson
+
+    set_ui_scale(200)
+    app = App((1280, 800), settings=Settings(animation="off", ui_scale=200))
+    try:
+        scene = open_lesson(app, "maps/lessons/iron_winds_3_archery.json", step=2)
+        app.push(scene)
+        scene.show_me()   # the first press shows the odds of the shot
+        for _ in range(3):
+            app.step(0.0)
+        assert scene.odds.active
+        window = pygame.Rect(0, 0, 1280, 800)
+        assert window.contains(scene.odds.rect)
+        for b in scene.odds.buttons + scene.actions.buttons:
+            assert window.contains(b.rect), b.text
+    finally:
+        app.window.destroy()

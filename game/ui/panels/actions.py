@@ -46,14 +46,14 @@ class ActionPanel:
         for b in self.buttons:
             b.show() if visible else b.hide()
 
-    def height_for(self, count: int, room: int = 0) -> int:
+    def height_for(self, count: int, room: int | None = None) -> int:
         """The height `count` buttons take; given the `room` there is, they close up (down to a line of
         text) rather than run past it."""
         return count * (self.fitted_h(count, room) + 4)
 
     @staticmethod
-    def fitted_h(count: int, room: int = 0) -> int:
-        if not room or not count:
+    def fitted_h(count: int, room: int | None = None) -> int:
+        if room is None or not count:
             return button_h()
         from ..text import font
 

@@ -152,8 +152,7 @@ class OddsPanel:
         in it are left out (the main odds and the buttons always show)."""
         if not self.active:
             return 0
-        title, sub = self._head(max(1, width - 20))
-        head = u(8) + u(20) * len(title) + u(2) + comparison_height(self.comparison, width - 20) + u(17) * len(sub) + u(6)
+        head = self._head_height(width)
         if room is not None and self.outcomes is not None:
             fits = max(MIN_ROWS, (room - head - u(22) - u(44)) // u(19))
             self.rows = odds_rows(self.outcomes, min(MAX_ROWS, fits))
@@ -169,6 +168,17 @@ class OddsPanel:
         notes = min(len(self._notes(max(1, width - 20))), max(0, left // u(15)))
         self._fit = (shown, notes)
         return used + u(15) * notes
+
+    def _head_height(self, width: int) -> int:
+        title, sub = self._head(max(1, width - 20))
+        return u(8) + u(20) * len(title) + u(2) + comparison_height(self.comparison, width - 20) + u(17) * len(sub) + u(6)
+
+    def least_height(self, width: int) -> int:
+        """The least the panel needs at `width` (its head, a few rows, Roll and Cancel); changes nothing."""
+        if not self.active:
+            return 0
+        rows = min(MIN_ROWS, max(1, len(self.rows)))
+        return self._head_height(width) + rows * u(19) + u(22) + u(44)
 
     def place(self, rect: pygame.Rect) -> None:
         """Put the panel (and its buttons) at `rect`."""

@@ -218,11 +218,15 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
         y = self.card_rect().bottom + 8
-        room = side.bottom - (y + scaled(22)) - (6 + scaled(22) + scaled(LOG_MIN) + 8)   # the log keeps a few lines
+        odds_least = self.odds.least_height(side.w - 20) + 8 if self.odds.active else 0
+        log_least = 0 if self.odds.active else scaled(22) + scaled(LOG_MIN)   # the log keeps a few lines
+        room = side.bottom - (y + scaled(22)) - (6 + odds_least + log_least + 8)
         acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, max(0, room))
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
         keep = min(scaled(ACTIONS_MIN_H), int(side.h * ACTIONS_SHARE))
+        if self.odds.active:   # the room kept for buttons gives way to the odds (and their Roll button)
+            keep = min(keep, side.bottom - 8 - odds_least - acts_rect.y - 6)
         y = acts_rect.y + max(used, keep) + 6  # room kept for a few buttons: the log stays put
         if self.odds.active:
             h = self.odds.height(side.w - 20, side.bottom - y - 8)
@@ -243,7 +247,8 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
                                          self._card_hint()).get_height()
             self._card_key = key
         most = int(side.h * CARD_SHARE)
-        below = 8 + scaled(22) + self.actions.height_for(len(self.actions.entries)) + 6 + scaled(22) + scaled(LOG_MIN) + 8
+        below = 8 + scaled(22) + self.actions.height_for(len(self.actions.entries)) + 6 + 8
+        below += self.odds.least_height(side.w - 20) + 8 if self.odds.active else scaled(22) + scaled(LOG_MIN)
         most = max(scaled(CARD_LEAST), min(most, side.h - 8 - below))   # many actions on a low panel: the card gives way
         h = max(min(scaled(CARD_H), most), min(self._card_full, most))
         return pygame.Rect(side.x + 10, side.y + 8, side.w - 20, h)
