@@ -86,9 +86,12 @@ def test_at_200_percent_every_toolbar_button_is_in_the_window_clear_of_the_statu
 def test_at_100_percent_the_toolbar_keeps_one_row_beside_the_status(play, home, restore_scale):
     from game.ui.panels.topbar import bar_h
 
-    d = _scaled_battle(play, FIELDS, (1024, 768), 100)
+    d = _scaled_battle(play, FIELDS, (1280, 800), 100)
     assert d.scene.board_rect.top == bar_h() == 40
     assert all(b.rect.top == 5 for b in d.scene.topbar.buttons.values())
+    # at 1024 wide the status would keep too little room beside eleven buttons (who is to act was cut off)
+    d = _scaled_battle(play, FIELDS, (1024, 768), 100)
+    assert d.scene.topbar.status_rect().w == 1024 - 8 and d.scene.board_rect.top > 40
 
 
 def test_rulings_opens_from_its_button_at_200_percent(play, home, restore_scale):

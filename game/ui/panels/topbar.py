@@ -12,7 +12,7 @@ from ..text import fit, opaque, render, ui_scale
 __all__ = ["TopBar", "BAR_H", "bar_h", "status_parts", "fit_sentence", "toolbar_layout"]
 
 BAR_H = 40
-STATUS_MIN = 220   # the least room the status line keeps beside the buttons (at 100%); less: buttons go below it
+STATUS_MIN = 300   # the least room the status line keeps beside the buttons (at 100%); less: buttons go below it
 BUTTON_H = 28     # a button's height in the rows under the status line
 GAP, GROUP_GAP = 4, 14   # between buttons; between the view toggles and the rest
 
