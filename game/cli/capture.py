@@ -18,9 +18,9 @@ def run(args) -> int:
 
         print(capture_lesson(args.scenario, args.out, parse_size(args.size, (1600, 1000)), step=step or 1,
                              overlays=overlays, select=args.select, done=getattr(args, "show_me", False),
-                             odds=getattr(args, "odds", False)))
+                             odds=getattr(args, "odds", False), ui_scale=args.ui_scale))
         return 0
     out = capture_scenario(args.scenario, args.out, parse_size(args.size, (1600, 1000)), overlays=overlays,
-                           select=args.select)
+                           select=args.select, ui_scale=args.ui_scale, dialog=args.dialog)
     print(out)
     return 0

@@ -77,6 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     cap.add_argument("--size", default="1600x1000", help="image size WxH (default 1600x1000)")
     cap.add_argument("--select", default=None, help="unit id to select")
     cap.add_argument("--overlays", default="", help="comma list: los,arcs,reach,coords")
+    cap.add_argument("--ui-scale", type=int, default=100,
+                     help="the interface size in per cent (100, 125, 150, 175, 200), as the settings' Interface size")
+    cap.add_argument("--dialog", default=None,
+                     help="a dialog open over the battle: settings, players, save, rulings or summary")
     cap.add_argument("--step", type=int, default=None,
                      help="for a lesson: show this step (1 = the first), the steps before it played by 'Show me'")
     cap.add_argument("--show-me", action="store_true", help="for a lesson: press 'Show me' at that step first")

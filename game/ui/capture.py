@@ -8,12 +8,15 @@ A scenario whose ruleset is not installed is drawn as a bare board.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from ..content import FileError  # noqa: E402
 from .app import App, init_pygame  # noqa: E402
+from .settings import UI_SCALES  # noqa: E402
 
 __all__ = ["capture_scenario", "capture_scene", "OVERLAYS", "CAPTURE_SEED"]
 
@@ -42,8 +45,9 @@ def capture_scene(app: App, battle, *, overlays=frozenset(), select: str | None 
 
 
 def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *, overlays=frozenset(),
-                     select: str | None = None) -> str:
-    """Write a PNG of the battle screen on a scenario or save; returns `out_path`."""
+                     select: str | None = None, ui_scale: int = 100, dialog: str | None = None) -> str:
+    """Write a PNG of the battle screen on a scenario or save; returns `out_path`. `ui_scale`: the
+    interface size (per cent, as the settings' Interface size); `dialog`: a dialog open over it (DIALOGS)."""
     from ..content import FileError
     from ..core.ruleset import ruleset_names
     from .launch import open_battle
@@ -57,16 +61,59 @@ def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *
     data = read_json(scenario_path)
     if data.get("format") != "wartable-save" and data.get("ruleset") not in ruleset_names():
         return _capture_board(scenario_path, out_path, size, overlays)
+    if dialog is not None and dialog not in DIALOGS:
+        raise FileError.one("--dialog", "", f"unknown dialog {dialog!r}; known: {', '.join(DIALOGS)}")
     battle = open_battle(scenario_path, seed=CAPTURE_SEED)
-    app = App(size)
-    try:
-        app.push(capture_scene(app, battle, overlays=overlays, select=select))
-        for _ in range(2):  # the panels settle their layout on the first frame
+    with interface_size(ui_scale):
+        from .settings import Settings
+
+        app = App(size, settings=Settings(animation="off", ui_scale=ui_scale))
+        try:
+            scene = capture_scene(app, battle, overlays=overlays, select=select)
+            app.push(scene)
             app.step(0.0)
-        pygame.image.save(app.surface, out_path)
-    finally:
-        app.scenes = type(app.scenes)()
+            if dialog is not None:
+                open_dialog(scene, dialog)
+            for _ in range(2):  # the panels settle their layout on the first frame
+                app.step(0.0)
+            pygame.image.save(app.surface, out_path)
+        finally:
+            app.scenes = type(app.scenes)()
     return out_path
+
+
+DIALOGS = ("settings", "players", "save", "rulings", "summary")
+
+
+def open_dialog(scene, name: str) -> None:
+    """Open one of the battle screen's dialogs, as its button or key would (a capture of a dialog)."""
+    if name == "settings":
+        from .dialogs.settings import SettingsWindow
+        scene.dialogs["settings"] = SettingsWindow(scene.app.manager, scene.app.size, scene.app.settings,
+                                                   lambda settings: None)
+    elif name == "players":
+        scene.computer.open_dialog(scene)
+    elif name == "save":
+        scene.ask_save()
+    elif name == "rulings":
+        scene.show_rulings()
+    elif name == "summary":
+        scene.show_summary()
+
+
+@contextmanager
+def interface_size(percent: int):
+    """The interface size (settings: Interface size) while a capture draws; as it was afterwards."""
+    from .text import set_ui_scale, ui_scale
+
+    if percent not in UI_SCALES:
+        raise FileError.one("--ui-scale", "", f"one of {', '.join(map(str, UI_SCALES))}, not {percent}")
+    before = int(round(ui_scale() * 100))
+    set_ui_scale(percent)
+    try:
+        yield
+    finally:
+        set_ui_scale(before)
 
 
 def _capture_board(scenario_path: str, out_path: str, size, overlays) -> str:

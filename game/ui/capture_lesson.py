@@ -13,16 +13,14 @@ __all__ = ["capture_lesson"]
 
 
 def capture_lesson(lesson_path: str, out_path: str, size: tuple[int, int], *, step: int = 1,
-                   overlays=frozenset(), select: str | None = None, done: bool = False, odds: bool = False) -> str:
+                   overlays=frozenset(), select: str | None = None, done: bool = False, odds: bool = False,
+                   ui_scale: int = 100) -> str:
     """Write a PNG of step `step` (1 = the first) of a lesson, the steps before it done by Show me.
     `done`: show the step after its action (Show me pressed, the dice rolled). `odds`: Show me pressed once,
     so a step that rolls dice shows its odds panel (and side-by-side scores) before the roll."""
     from ..content import FileError
     from ..teaching.load import load_lesson
-    from .board.layer import Overlays
-    from .capture import OVERLAYS
-    from .scenes.teaching import open_lesson
-    from .settings import Settings
+    from .capture import OVERLAYS, interface_size
 
     bad = sorted(set(overlays) - set(OVERLAYS))
     if bad:
@@ -31,6 +29,16 @@ def capture_lesson(lesson_path: str, out_path: str, size: tuple[int, int], *, st
     if not 1 <= step <= count:
         raise FileError.one("--step", "", f"the lesson has steps 1 to {count}, not {step}")
     init_pygame()
+    with interface_size(ui_scale):
+        return _capture(lesson_path, out_path, size, step, overlays, select, done, odds)
+
+
+def _capture(lesson_path, out_path, size, step, overlays, select, done, odds) -> str:
+    from ..content import FileError
+    from .board.layer import Overlays
+    from .scenes.teaching import open_lesson
+    from .settings import Settings
+
     app = App(size)
     app.settings = Settings(animation="off")
     try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .text import render
+from .text import render, wrap
 
 
 class Toasts(list):
@@ -27,9 +27,16 @@ class Toasts(list):
     def draw(self, surface: pygame.Surface, board_rect: pygame.Rect, shown: int = 3) -> None:
         y = board_rect.bottom - 40
         for text, colour, _ in reversed(self[-shown:]):
-            img = render(text, 15, colour, bold=True)
-            box = img.get_rect(midbottom=(board_rect.centerx, y)).inflate(24, 12)
+            lines = [render(line, 15, colour, bold=True)   # wrapped to the board (a big interface size)
+                     for line in wrap(text, 15, board_rect.w - 48, bold=True)] or [render(" ", 15, colour)]
+            w, h = max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
+            box = pygame.Rect(0, 0, w, h)
+            box.midbottom = (board_rect.centerx, y)
+            box = box.inflate(24, 12)
             pygame.draw.rect(surface, (18, 20, 24), box, border_radius=6)
             pygame.draw.rect(surface, colour, box, 1, border_radius=6)
-            surface.blit(img, img.get_rect(center=box.center))
+            ty = box.y + 6
+            for img in lines:
+                surface.blit(img, img.get_rect(midtop=(box.centerx, ty)))
+                ty += img.get_height()
             y = box.y - 6

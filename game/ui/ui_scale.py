@@ -30,6 +30,9 @@ def scaled_theme(scale: float | None = None) -> dict:
             block.setdefault("font", dict(base))
     lists = data.setdefault("selection_list", {}).setdefault("misc", {})
     lists["list_item_height"] = str(int(round(int(lists.get("list_item_height", 20)) * scale)))
+    if scale != 1.0:   # a dialog's title bar, tall enough for its bigger title
+        window = data.setdefault("window", {}).setdefault("misc", {})
+        window["title_bar_height"] = str(int(round(int(window.get("title_bar_height", 28)) * scale)))
     for block in data.values():
         f = block.get("font") if isinstance(block, dict) else None
         if isinstance(f, dict) and "size" in f:

@@ -79,13 +79,24 @@ class BattleLayer:
         view = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
         target.blit(self.surface, view, view)
 
+    def board_clip(self) -> pygame.Rect:
+        """The part of the view the board covers: overlays drawn in the world (range rings, the reach)
+        stop at the table's edge rather than run on over the background."""
+        cam, layout = self.view.camera, self.view.layout
+        view = pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h)
+        if layout.kind != "table" or layout.width <= 0 or layout.height <= 0:
+            return view   # a cell map's overlays are drawn cell by cell, on the board already
+        (x0, y0), (x1, y1) = cam.to_screen(0.0, 0.0), cam.to_screen(layout.width, layout.height)
+        table = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0) + 1, abs(y1 - y0) + 1)
+        return table.clip(view)
+
     def _compose(self, overlays, sight, sight_cell, selected=None, dragging=None, riders=()) -> None:
         cam, layout = self.view.camera, self.view.layout
         if self.surface is None or self.surface.get_size() != self.base.get_size():
             self.surface = _surface(self.base.get_size())
         surf = self.surface
         surf.blit(self.base, (0, 0))
-        surf.set_clip(pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h))
+        surf.set_clip(self.board_clip())   # rings, arcs and shading end at the table's edge
         if sight is not None:
             if overlays.los:
                 draw_shade(surf, cam, layout, sight)
@@ -93,6 +104,7 @@ class BattleLayer:
                 draw_arc(surf, cam, layout, sight)
             if overlays.rings:
                 draw_rings(surf, cam, layout, sight, origin_cell=sight_cell)
+        surf.set_clip(pygame.Rect(cam.view_x, cam.view_y, cam.view_w, cam.view_h))
         if selected is not None and selected.alive:  # on top of its own shading, its label clear of the others
             self.artist.labels = LabelPlacer()
             self.artist.labels.taken = list(self._placed)
@@ -120,7 +132,9 @@ class BattleLayer:
         if sel is not None and sel.alive and show_reach and overlays.reach:
             reach = session.reach(sel.id)
             if reach is not None:
+                surf.set_clip(self.board_clip())
                 draw_reach(surf, cam, layout, reach)
+                surf.set_clip(clip)
         if sel is not None and sel.alive and show_reach and overlays.reach and layout.kind != "table":
             marks = session.cell_marks(sel.id)
             if marks:

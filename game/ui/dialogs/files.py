@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pygame
 
+from ..ui_scale import scaled as u   # sizes grow with the interface size
+
 __all__ = ["save_dialog", "load_dialog", "suggested_name"]
 
 
 def _rect(size) -> pygame.Rect:
     w, h = size
-    r = pygame.Rect(0, 0, min(640, w - 40), min(520, h - 40))
+    r = pygame.Rect(0, 0, min(u(640), w - 40), min(u(520), h - 40))
     r.center = (w // 2, h // 2)
     return r
 

@@ -8,6 +8,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from ..ui_scale import scaled as u   # sizes grow with the interface size
 from ..widgets import button
 from .ask import button_width
 from .files import load_dialog
@@ -22,7 +23,7 @@ class ReplayPicker(pygame_gui.elements.UIWindow):
     def __init__(self, manager, size, saves: Path, autosaves: Path, on_pick: Callable[[str], None], *,
                  in_progress=None, on_pick_battle: Callable[[object], None] | None = None) -> None:
         sw, sh = size
-        rect = pygame.Rect(0, 0, min(720, sw - 40), min(540, sh - 40))
+        rect = pygame.Rect(0, 0, min(u(720), sw - 40), min(u(540), sh - 40))
         rect.center = (sw // 2, sh // 2)
         super().__init__(rect, manager, window_display_title="Watch a replay: pick a battle", always_on_top=True)
         self.on_pick, self.saves, self.size = on_pick, Path(saves), size
@@ -34,20 +35,20 @@ class ReplayPicker(pygame_gui.elements.UIWindow):
             self.paths = {IN_PROGRESS: None, **self.paths}
         inner = self.get_container().get_rect()
         head = "Saves and autosaves, newest first" if self.paths else "No saved or autosaved battle yet"
-        pygame_gui.elements.UILabel(pygame.Rect(8, 8, inner.w - 16, 24), head, manager, container=self,
+        pygame_gui.elements.UILabel(pygame.Rect(8, 8, inner.w - 16, u(24)), head, manager, container=self,
                                     object_id="#form_label")
-        self.list = pygame_gui.elements.UISelectionList(pygame.Rect(8, 36, inner.w - 16, inner.h - 92),
+        self.list = pygame_gui.elements.UISelectionList(pygame.Rect(8, u(36), inner.w - 16, inner.h - u(36) - u(56)),
                                                         list(self.paths), manager, container=self,
                                                         allow_double_clicks=True)
-        by = inner.h - 44
+        by, bh = inner.h - u(44), u(34)
         cancel_w, ok_w = button_width("Cancel"), button_width("Watch it", 120)
-        self.cancel = button(manager, (inner.w - cancel_w - 8, by, cancel_w, 34), "Cancel", "Close and change nothing",
+        self.cancel = button(manager, (inner.w - cancel_w - 8, by, cancel_w, bh), "Cancel", "Close and change nothing",
                              self.kill, container=self)
-        self.ok = button(manager, (inner.w - cancel_w - ok_w - 16, by, ok_w, 34), "Watch it",
+        self.ok = button(manager, (inner.w - cancel_w - ok_w - 16, by, ok_w, bh), "Watch it",
                          "Open the chosen battle in the replay viewer (double-click works too)", self.confirm,
                          container=self, object_id="#roll_button")
         bw = button_width("Browse files")
-        self.browse = button(manager, (8, by, bw, 34), "Browse files", "Pick a save anywhere with the file browser",
+        self.browse = button(manager, (8, by, bw, bh), "Browse files", "Pick a save anywhere with the file browser",
                              self.open_browser, container=self)
         self.browser = None
 

@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from ..ui_scale import scaled as u   # sizes grow with the interface size
 from ..text import fit
 from ..widgets import button
 from .ask import ask, button_width
@@ -130,7 +131,7 @@ class SavesWindow(pygame_gui.elements.UIWindow):
     def __init__(self, manager, size, folder: Path, mode: str, on_pick: Callable[[str], None], *,
                  title: str = "battle", kind: str = "battle") -> None:
         sw, sh = size
-        rect = pygame.Rect(0, 0, min(720, sw - 40), min(540, sh - 40))
+        rect = pygame.Rect(0, 0, min(u(720), sw - 40), min(u(540), sh - 40))
         rect.center = (sw // 2, sh // 2)
         self.words = words = WORDS[kind]
         super().__init__(rect, manager, window_display_title=words.load_title if mode == "load"
@@ -140,33 +141,33 @@ class SavesWindow(pygame_gui.elements.UIWindow):
         inner = self.get_container().get_rect()
         y = 8
         if mode == "save":
-            pygame_gui.elements.UILabel(pygame.Rect(8, y, 60, 32), "Name:", manager, container=self)
-            self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(70, y, inner.w - 80, 32), manager,
+            pygame_gui.elements.UILabel(pygame.Rect(8, y, u(60), u(32)), "Name:", manager, container=self)
+            self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(u(70), y, inner.w - u(70) - 10, u(32)), manager,
                                                             container=self)
             self.name.set_text(suggested_name(self.folder, title, words.stamp).stem)
-            y += 40
+            y += u(40)
         head = words.head if self.entries else f"{words.empty} {self.folder}"
-        label = pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - 16, 24), fit(head, inner.w - 40, 14),
+        label = pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - 16, u(24)), fit(head, inner.w - 40, 14),
                                             manager, container=self, object_id="#form_label")
         label.set_tooltip(head)
-        y += 26
+        y += u(26)
         self.texts = [e.text for e in self.entries]
-        self.list = pygame_gui.elements.UISelectionList(pygame.Rect(8, y, inner.w - 16, inner.h - y - 56),
+        self.list = pygame_gui.elements.UISelectionList(pygame.Rect(8, y, inner.w - 16, inner.h - y - u(56)),
                                                         self.texts, manager, container=self,
                                                         allow_double_clicks=True)
-        by = inner.h - 44
+        by, bh = inner.h - u(44), u(34)
         cancel_w = button_width("Cancel")
-        self.cancel = button(manager, (inner.w - cancel_w - 8, by, cancel_w, 34), "Cancel",
+        self.cancel = button(manager, (inner.w - cancel_w - 8, by, cancel_w, bh), "Cancel",
                              "Close and change nothing", self.kill, container=self)
         if mode == "load":
             text, tip = words.load_button, f"{words.load_tip} (double-click works too)"
         else:
             text, tip = "Save", words.save_tip
         ow = button_width(text, 120)
-        self.ok = button(manager, (inner.w - cancel_w - ow - 16, by, ow, 34), text, tip, self.confirm,
+        self.ok = button(manager, (inner.w - cancel_w - ow - 16, by, ow, bh), text, tip, self.confirm,
                          container=self, object_id="#roll_button")
         bw = button_width("Browse files")
-        self.browse = button(manager, (8, by, bw, 34), "Browse files",
+        self.browse = button(manager, (8, by, bw, bh), "Browse files",
                              "Pick a file anywhere with the file browser", self.open_browser, container=self)
         self.browser = None
         self.chosen: SaveEntry | None = None

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..ui_scale import scaled as u   # sizes grow with the interface size
+
 __all__ = ["open_seats", "SEAT_LABELS"]
 
 SEAT_LABELS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
@@ -19,13 +21,20 @@ def open_seats(manager, size, sides, on_start, levels=None, confirm=("Start batt
 
     chosen = {sid: (levels or {}).get(sid, "human") for sid, _ in sides}
     w, h = size
-    rect = pygame.Rect(0, 0, min(620, w - 40), min(h - 40, 110 + 78 * len(sides)))
+    from ..text import render
+
+    keys = list(SEAT_LABELS)
+    width = min(u(620), w - 40)
+    need = max(render(label, 14).get_width() for label in SEAT_LABELS.values()) + u(20)   # a label shows whole
+    per_row = max(1, min(len(keys), (width - 26) // need))
+    lines = -(-len(keys) // per_row)           # rows of buttons for each side (more than one on a big interface)
+    pitch = u(32) + lines * u(40)
+    rect = pygame.Rect(0, 0, width, min(h - 40, u(110) + pitch * len(sides)))
     rect.center = (w // 2, h // 2)
     win = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Who plays each side?",
                                        always_on_top=True)
     inner = win.get_container().get_rect()
-    keys = list(SEAT_LABELS)
-    col = (inner.w - 16) // len(keys)
+    col = (inner.w - 16) // per_row
     rows: dict[str, list] = {}
 
     def mark(sid: str) -> None:
@@ -38,12 +47,13 @@ def open_seats(manager, size, sides, on_start, levels=None, confirm=("Start batt
         mark(sid)
 
     for r, (sid, name) in enumerate(sides):
-        y = 6 + r * 78
-        pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - 16, 26), name, manager, container=win)
-        rows[sid] = [button(manager, (8 + i * col, y + 28, col - 6, 34), SEAT_LABELS[k],
+        y = 6 + r * pitch
+        pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - 16, u(26)), name, manager, container=win)
+        rows[sid] = [button(manager, (8 + (i % per_row) * col, y + u(28) + (i // per_row) * u(40), col - 6, u(34)),
+                            SEAT_LABELS[k],
                             f"{name}: {SEAT_LABELS[k].lower()}", lambda s=sid, k=k: pick(s, k), container=win)
                      for i, k in enumerate(keys)]
         mark(sid)
-    button(manager, (inner.w - 168, inner.h - 44, 160, 36), confirm[0], confirm[1],
+    button(manager, (inner.w - u(160) - 8, inner.h - u(44), u(160), u(36)), confirm[0], confirm[1],
            lambda: (win.kill(), on_start(dict(chosen))), container=win)
     return win

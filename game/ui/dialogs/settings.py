@@ -7,6 +7,8 @@ import dataclasses
 
 import pygame
 
+from ..ui_scale import scaled as u   # sizes grow with the interface size
+
 from ..board.palette import PALETTE_NAMES
 from ..settings import (ANIMATION_SPEEDS, COMPUTER_PACES, COMPUTER_PERSONALITIES, HANDOVER_MODES, UI_SCALES,
                         WINDOW_SIZES, Settings)
@@ -26,7 +28,7 @@ class SettingsWindow:
         self.on_save = on_save
         w, h = size
         self.settings = settings
-        rect = pygame.Rect(0, 0, min(520, w - 40), min(492, h - 20))
+        rect = pygame.Rect(0, 0, min(u(520), w - 40), min(u(492), h - 20))
         rect.center = (w // 2, h // 2)
         self.window = pygame_gui.elements.UIWindow(rect, manager, window_display_title="Settings",
                                                    object_id="#settings_window", always_on_top=True)
@@ -56,17 +58,19 @@ class SettingsWindow:
                      "Computer style": "The computer's personality: aggressive players count your losses more "
                                        "than their own and close in; cautious ones the reverse"}
         self.menus = {}
+        pitch = min(u(48), (inner.h - u(12) - u(48)) // len(rows))   # the rows close up on a low window
+        row_h = min(u(32), pitch - 4)
         for i, (name, options, start) in enumerate(rows):
-            y = 12 + i * 48
-            label(manager, (10, y, 150, 32), name, container=self.window)
+            y = u(12) + i * pitch
+            label(manager, (10, y, u(150), row_h), name, container=self.window)
             start_opt = next(o for o in options if o[1] == start)
             self.menus[name] = pygame_gui.elements.UIDropDownMenu(options, start_opt,
-                                                                  pygame.Rect(170, y, inner.w - 184, 32),
+                                                                  pygame.Rect(u(170), y, inner.w - u(170) - 14, row_h),
                                                                   manager, container=self.window)
-        button(manager, (inner.w - 250, inner.h - 44, 116, 34), "Save", "Save these settings and apply them",
-               self._save, container=self.window)
-        button(manager, (inner.w - 126, inner.h - 44, 116, 34), "Cancel", "Close without changing anything",
-               self.window.kill, container=self.window)
+        button(manager, (inner.w - 2 * u(116) - 18, inner.h - u(44), u(116), u(34)), "Save",
+               "Save these settings and apply them", self._save, container=self.window)
+        button(manager, (inner.w - u(116) - 10, inner.h - u(44), u(116), u(34)), "Cancel",
+               "Close without changing anything", self.window.kill, container=self.window)
 
     def refresh_tooltips(self) -> None:
         """pygame_gui rebuilds a drop-down's buttons when it opens and closes: put the tooltips back."""

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..ui_scale import scaled as u   # sizes grow with the interface size
+
 from ...core.wording import verb
 from ..app import html
 
@@ -35,15 +37,15 @@ def open_summary(manager, size, session, on_menu):
     from ..widgets import button
 
     w, h = size
-    rect = pygame.Rect(0, 0, min(520, w - 40), min(340, h - 40))
+    rect = pygame.Rect(0, 0, min(u(520), w - 40), min(u(340), h - 40))
     rect.center = (w // 2, h // 2)
     win = pygame_gui.elements.UIWindow(rect, manager, window_display_title="End of the battle",
                                        object_id="#summary_window", always_on_top=True)
     inner = win.get_container().get_rect()
-    pygame_gui.elements.UITextBox(summary_html(session), pygame.Rect(0, 0, inner.w, inner.h - 44), manager,
+    pygame_gui.elements.UITextBox(summary_html(session), pygame.Rect(0, 0, inner.w, inner.h - u(44)), manager,
                                   container=win)
-    button(manager, (inner.w - 330, inner.h - 40, 160, 32), "Look at the board", "Close this summary",
+    button(manager, (inner.w - u(330), inner.h - u(40), u(160), u(32)), "Look at the board", "Close this summary",
            win.kill, container=win)
-    button(manager, (inner.w - 164, inner.h - 40, 156, 32), "Menu", "Pick another scenario or load a save",
+    button(manager, (inner.w - u(164), inner.h - u(40), u(156), u(32)), "Menu", "Pick another scenario or load a save",
            lambda: (win.kill(), on_menu()), container=win)
     return win

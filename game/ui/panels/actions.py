@@ -33,6 +33,7 @@ class ActionPanel:
         self._key = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.visible = True
+        self.row_h = button_h()       # a button's height: less when many share a low panel
 
     def kill(self) -> None:
         for b in self.buttons:
@@ -45,8 +46,19 @@ class ActionPanel:
         for b in self.buttons:
             b.show() if visible else b.hide()
 
-    def height_for(self, count: int) -> int:
-        return count * (button_h() + 4)
+    def height_for(self, count: int, room: int | None = None) -> int:
+        """The height `count` buttons take; given the `room` there is, they close up (down to a line of
+        text) rather than run past it."""
+        return count * (self.fitted_h(count, room) + 4)
+
+    @staticmethod
+    def fitted_h(count: int, room: int | None = None) -> int:
+        if room is None or not count:
+            return button_h()
+        from ..text import font
+
+        least = font(14).get_linesize() + 6
+        return max(least, min(button_h(), room // count - 4))
 
     def sync(self, session, unit_id: str | None, rect: pygame.Rect, armed_kind: str | None, *,
              hidden: bool = False) -> int:
@@ -58,8 +70,9 @@ class ActionPanel:
             self.kill()
             self._key = key
             self.entries = entries
+            self.row_h = self.fitted_h(len(entries), rect.h)
             self._build(session, rect, armed_kind)
-        return self.height_for(len(self.buttons))
+        return len(self.buttons) * (self.row_h + 4)
 
     def _entries(self, session, unit_id) -> list:
         out: list = []
@@ -87,13 +100,13 @@ class ActionPanel:
                 cb = (lambda g=what: self.on_group(g))
             else:
                 cb = (lambda a=what: self.on_action(a))
-            b = button(self.manager, (rect.x, y, rect.w, button_h()), label, tip, cb,
+            b = button(self.manager, (rect.x, y, rect.w, self.row_h), label, tip, cb,
                        object_id="#armed_button" if (group is not None and group.kind == armed_kind) else
                        "#action_button")
             if not self.visible:
                 b.hide()
             self.buttons.append(b)
-            y += button_h() + 4
+            y += self.row_h + 4
 
     def press(self, index: int) -> bool:
         """Keyboard: press button `index` (0-based)."""

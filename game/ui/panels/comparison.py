@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ..text import fit, render, wrap
+from ..ui_scale import scaled as u   # the heights grow with the interface size
 
 __all__ = ["comparison_height", "draw_comparison", "comparison_lines"]
 
@@ -23,7 +24,7 @@ def comparison_height(comp, width: int) -> int:
     if comp is None:
         return 0
     rows = max(1, len(comp.rows()))
-    return TITLE + VERDICT * len(_verdict(comp, width)) + 4 + HEAD + ROW * rows + 6 + TOTAL + 8
+    return u(TITLE) + u(VERDICT) * len(_verdict(comp, width)) + u(4) + u(HEAD) + u(ROW) * rows + u(6) + u(TOTAL) + u(8)
 
 
 def _value(v: int | None) -> str:
@@ -53,17 +54,17 @@ def draw_comparison(surface: pygame.Surface, rect: pygame.Rect, comp, colours=No
     right_c = _light(colours[comp.right.side]) if comp.right.side in colours else RIGHT_COLOUR
     x, y, w = rect.x, rect.y, rect.w
     surface.blit(render(comp.title, 14, (245, 245, 245), bold=True), (x, y))
-    y += TITLE
+    y += u(TITLE)
     for line in _verdict(comp, w):
         surface.blit(render(line, 13, (255, 225, 140), bold=True), (x, y))
-        y += VERDICT
-    y += 4
+        y += u(VERDICT)
+    y += u(4)
     col = (w - GAP) // 2
     columns = ((x, comp.left, left_c), (x + col + GAP, comp.right, right_c))
     for cx, tally, colour in columns:
         surface.blit(render(fit(tally.name, col, 12), 12, colour, bold=True), (cx, y))
-        pygame.draw.line(surface, colour, (cx, y + HEAD - 2), (cx + col, y + HEAD - 2))
-    y += HEAD
+        pygame.draw.line(surface, colour, (cx, y + u(HEAD) - 2), (cx + col, y + u(HEAD) - 2))
+    y += u(HEAD)
     for a, va, b, vb in comp.rows():
         for cx, name, value in ((x, a, va), (x + col + GAP, b, vb)):
             if not name:
@@ -71,11 +72,11 @@ def draw_comparison(surface: pygame.Surface, rect: pygame.Rect, comp, colours=No
             num = render(_value(value), 12, (235, 235, 235) if (value or 0) >= 0 else (240, 140, 130))
             surface.blit(render(fit(name, col - num.get_width() - 6, 12), 12, (200, 204, 212)), (cx, y))
             surface.blit(num, (cx + col - num.get_width(), y))
-        y += ROW
-    y += 2
+        y += u(ROW)
+    y += u(2)
     for cx, tally, colour in columns:
         pygame.draw.line(surface, (90, 96, 108), (cx, y), (cx + col, y))
         total = render(str(tally.total), 13, colour, bold=True)
-        surface.blit(render("Total", 13, colour, bold=True), (cx, y + 3))
-        surface.blit(total, (cx + col - total.get_width(), y + 3))
-    return y + 4 + TOTAL + 8
+        surface.blit(render("Total", 13, colour, bold=True), (cx, y + u(3)))
+        surface.blit(total, (cx + col - total.get_width(), y + u(3)))
+    return y + u(4) + u(TOTAL) + u(8)

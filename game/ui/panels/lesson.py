@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from ..text import font, render, wrap
+from ..ui_scale import scaled as u
 
-__all__ = ["LessonPanel", "PANEL_H"]
+__all__ = ["LessonPanel", "PANEL_H", "panel_h"]
 
 PANEL_H = 210
 BG = (30, 33, 40)
@@ -19,6 +20,11 @@ TEXT = (232, 234, 238)
 GREY = (165, 172, 184)
 HINT = (255, 190, 120)
 AFTER = (160, 225, 175)
+
+
+def panel_h(window_h: int) -> int:
+    """The panel's height: PANEL_H at the interface scale, at most 40% of the window."""
+    return min(u(PANEL_H), int(window_h * 0.4))
 
 
 def font_height(size: int, bold: bool) -> int:
@@ -33,9 +39,9 @@ class LessonPanel:
 
         self.rect = pygame.Rect(rect)
         self.commands = commands
-        bw, bh, gap = 112, 32, 8
+        bw, bh, gap = max(u(112), max(render(t, 14).get_width() for t in ("Next lesson", "Show me")) + u(20)), u(32), 8
         x = self.rect.right - 3 * (bw + gap) - 4
-        y = self.rect.bottom - bh - 10
+        y = self.rect.bottom - bh - u(10)
         self.buttons = {
             "back": button(manager, (x, y, bw, bh), "Back", "Back to the previous step, undoing it (B)",
                            lambda: self._run("back")),

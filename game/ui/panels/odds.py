@@ -8,6 +8,7 @@ from fractions import Fraction
 import pygame
 
 from ..text import fit, opaque, render, wrap
+from ..ui_scale import scaled as u   # every height and margin grows with the interface size
 from .comparison import comparison_height, draw_comparison
 
 __all__ = ["OddsPanel", "odds_rows"]
@@ -151,23 +152,33 @@ class OddsPanel:
         in it are left out (the main odds and the buttons always show)."""
         if not self.active:
             return 0
-        title, sub = self._head(max(1, width - 20))
-        head = 8 + 20 * len(title) + 2 + comparison_height(self.comparison, width - 20) + 17 * len(sub) + 6
+        head = self._head_height(width)
         if room is not None and self.outcomes is not None:
-            fits = max(MIN_ROWS, (room - head - 22 - 44) // 19)
+            fits = max(MIN_ROWS, (room - head - u(22) - u(44)) // u(19))
             self.rows = odds_rows(self.outcomes, min(MAX_ROWS, fits))
-        used = head + max(1, len(self.rows)) * 19 + 22 + 44
+        used = head + max(1, len(self.rows)) * u(19) + u(22) + u(44)
         left = 10 ** 6 if room is None else room - used
         shown = 0
         for h, rows in self.parts:
-            need = 4 + (17 if h else 0) + 19 * len(rows)
+            need = u(4) + (u(17) if h else 0) + u(19) * len(rows)
             if need > left:
                 break
             shown, left, used = shown + 1, left - need, used + need
         self._fit = (shown, MAX_NOTES)
-        notes = min(len(self._notes(max(1, width - 20))), max(0, left // 15))
+        notes = min(len(self._notes(max(1, width - 20))), max(0, left // u(15)))
         self._fit = (shown, notes)
-        return used + 15 * notes
+        return used + u(15) * notes
+
+    def _head_height(self, width: int) -> int:
+        title, sub = self._head(max(1, width - 20))
+        return u(8) + u(20) * len(title) + u(2) + comparison_height(self.comparison, width - 20) + u(17) * len(sub) + u(6)
+
+    def least_height(self, width: int) -> int:
+        """The least the panel needs at `width` (its head, a few rows, Roll and Cancel); changes nothing."""
+        if not self.active:
+            return 0
+        rows = min(MIN_ROWS, max(1, len(self.rows)))
+        return self._head_height(width) + rows * u(19) + u(22) + u(44)
 
     def place(self, rect: pygame.Rect) -> None:
         """Put the panel (and its buttons) at `rect`."""
@@ -179,11 +190,11 @@ class OddsPanel:
         for b in self.buttons:
             b.kill()
         half = (rect.w - 8) // 2
-        y = rect.bottom - 38
+        y = rect.bottom - u(38)
         self.buttons = [
-            button(self.manager, (rect.x, y, half, 32), "Roll (Enter)", "Commit the action and roll the dice",
+            button(self.manager, (rect.x, y, half, u(32)), "Roll (Enter)", "Commit the action and roll the dice",
                    self.on_roll, object_id="#roll_button"),
-            button(self.manager, (rect.x + half + 8, y, half, 32), "Cancel (Esc)",
+            button(self.manager, (rect.x + half + 8, y, half, u(32)), "Cancel (Esc)",
                    "Back out: nothing has been rolled", self.on_cancel),
         ]
         self._surface = None
@@ -200,33 +211,33 @@ class OddsPanel:
         s = opaque(r.size)
         s.fill((38, 42, 50))
         pygame.draw.rect(s, (120, 150, 190), s.get_rect(), 1, border_radius=6)
-        y = 8
+        y = u(8)
         title, sub = self._head(r.w - 20)
         for line in title:
             s.blit(render(line, 15, (245, 245, 245), bold=True), (10, y))
-            y += 20
-        y += 2
+            y += u(20)
+        y += u(2)
         if self.comparison is not None:
             y = draw_comparison(s, pygame.Rect(10, y, r.w - 20, 0), self.comparison, self.side_colours)
         for line in sub:
             s.blit(render(line, 13, (180, 185, 195)), (10, y))
-            y += 17
-        y += 6
+            y += u(17)
+        y += u(6)
         y = self._bars(s, self.rows, y, best_mark=True)
         if self.outcomes is not None and self.rows and _numeric(list(self.outcomes.probs.items())):
             exp = float(self.outcomes.expected())
             img = render(f"Average {exp:.2f}", 13, (180, 185, 195))
-            s.blit(img, (10, y + 2))
-        y += 20
+            s.blit(img, (10, y + u(2)))
+        y += u(20)
         for head, rows in self.parts[:self._fit[0]]:
-            y += 4
+            y += u(4)
             if head:
                 s.blit(render(fit(head, r.w - 20, 13), 13, (180, 185, 195)), (10, y))
-                y += 17
+                y += u(17)
             y = self._bars(s, rows, y, best_mark=bool(head))
         for line in self._notes(r.w - 20):
             s.blit(render(line, 12, (170, 175, 185)), (10, y))
-            y += 15
+            y += u(15)
         return s
 
     def _bars(self, s: pygame.Surface, rows, y: int, best_mark: bool) -> int:
@@ -235,14 +246,15 @@ class OddsPanel:
         w_all = s.get_width()
         label_w = min(max([render(lbl, 13, (0, 0, 0)).get_width() for lbl, _ in rows] + [20]) + 14, w_all // 2)
         bar_x = 10 + label_w
-        bar_w = w_all - bar_x - 64
+        bar_w = w_all - bar_x - u(64)
         best = max((p for _, p in rows), default=0) if best_mark else 1.0
         for lbl, p in rows:
             s.blit(render(fit(lbl, label_w - 8, 13), 13, (230, 230, 230)), (10, y))
             w = int(bar_w * p / best) if best else 0
-            pygame.draw.rect(s, (55, 60, 70), pygame.Rect(bar_x, y + 3, bar_w, 12))
-            pygame.draw.rect(s, BAR_BEST if best_mark and p == best else BAR, pygame.Rect(bar_x, y + 3, max(1, w), 12))
+            pygame.draw.rect(s, (55, 60, 70), pygame.Rect(bar_x, y + u(3), bar_w, u(12)))
+            pygame.draw.rect(s, BAR_BEST if best_mark and p == best else BAR,
+                             pygame.Rect(bar_x, y + u(3), max(1, w), u(12)))
             pct = render(f"{p * 100:.1f}%", 13, (230, 230, 230))
             s.blit(pct, (w_all - 10 - pct.get_width(), y))
-            y += 19
+            y += u(19)
         return y

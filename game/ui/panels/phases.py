@@ -64,24 +64,30 @@ def draw_phases(surface: pygame.Surface, track: PhaseTrack, area: pygame.Rect) -
     states = track.states()
     if len(states) < 2 or track.current is None:
         return None
-    x, y = area.x + 8, area.y + 6
-    h = 22
+    x0, y0 = area.x + 8, area.y + 6
     pills = []
     for name, state in states:
         colour = {"current": (25, 25, 25), "done": DONE, "skipped": SKIPPED, "ahead": AHEAD}[state]
         text = name[:1].upper() + name[1:] + (" (skipped)" if state == "skipped" else "")
         img = render(text, 12, colour, bold=state == "current")
         pills.append((img, state))
-    width = sum(img.get_width() + 18 for img, _ in pills) + 4
-    back = pygame.Surface((width, h + 4), pygame.SRCALPHA)
+    h = max(22, max(img.get_height() for img, _ in pills) + 4)   # taller with a bigger interface
+    boxes, x, y = [], x0, y0   # pills flow onto a second row rather than run past the board's edge
+    for img, _ in pills:
+        w = img.get_width() + 14
+        if x > x0 and x + w > area.right - 8:
+            x, y = x0, y + h + 4
+        boxes.append(pygame.Rect(x, y, w, h))
+        x += w + 4
+    width = max(b.right for b in boxes) - x0 + 8
+    strip = pygame.Rect(x0 - 2, y0 - 2, width, boxes[-1].bottom - y0 + 4)
+    back = pygame.Surface(strip.size, pygame.SRCALPHA)
     back.fill((14, 16, 20, 200))
-    surface.blit(back, (x - 2, y - 2))
-    for img, state in pills:
-        box = pygame.Rect(x, y, img.get_width() + 14, h)
+    surface.blit(back, strip)
+    for (img, state), box in zip(pills, boxes):
         if state == "current":
             pygame.draw.rect(surface, LIT, box, border_radius=h // 2)
         elif state == "skipped":
             pygame.draw.rect(surface, SKIPPED, box, 1, border_radius=h // 2)
         surface.blit(img, img.get_rect(center=box.center))
-        x = box.right + 4
-    return pygame.Rect(area.x + 6, area.y + 4, width, h + 4)
+    return strip

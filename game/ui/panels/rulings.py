@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..ui_scale import scaled as u   # sizes grow with the interface size
+
 from ..app import html
 
 __all__ = ["rulings_html", "open_rulings", "LESSON_LINK"]
@@ -78,7 +80,7 @@ def open_rulings(manager, screen_size, ruleset, on_lesson=None):
 
     lessons = shipped_lessons(ruleset.meta.name)
     w, h = screen_size
-    rect = pygame.Rect(0, 0, min(760, w - 60), min(640, h - 60))
+    rect = pygame.Rect(0, 0, min(u(760), w - 60), min(u(640), h - 60))
     rect.center = (w // 2, h // 2)
     win = RulingsWindow(rect, manager, window_display_title=f"Rulings - {ruleset.meta.title}",
                                        object_id="#rulings_window", resizable=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..text import render
+from ..ui_scale import scaled as u
 
 __all__ = ["Timeline"]
 
@@ -18,7 +19,7 @@ class Timeline:
 
     def _track(self) -> pygame.Rect:
         r = self.rect
-        return pygame.Rect(r.x + PAD, r.y + r.h // 2 - 3, max(1, r.w - 2 * PAD), 6)
+        return pygame.Rect(r.x + u(PAD), r.y + r.h // 2 - u(3), max(1, r.w - 2 * u(PAD)), u(6))
 
     def x_of(self, step: int, length: int) -> int:
         t = self._track()
@@ -43,18 +44,18 @@ class Timeline:
             if s and turn == cursor.turns[s - 1]:
                 continue
             x = self.x_of(s, n)
-            pygame.draw.line(surface, (200, 205, 215), (x, t.y - 7), (x, t.bottom + 2))
-            if x - last_label > 34:
+            pygame.draw.line(surface, (200, 205, 215), (x, t.y - u(7)), (x, t.bottom + u(2)))
+            if x - last_label > u(34):
                 img = render(f"T{turn}", 11, (200, 205, 215))
-                surface.blit(img, (x - img.get_width() // 2, t.y - 20))
+                surface.blit(img, (x - img.get_width() // 2, t.y - u(20)))
                 last_label = x
         for s in forks:   # where other lines leave this one
             x = self.x_of(s, n)
-            pygame.draw.polygon(surface, (240, 200, 90), [(x, t.bottom + 3), (x - 5, t.bottom + 11),
-                                                          (x + 5, t.bottom + 11)])
+            pygame.draw.polygon(surface, (240, 200, 90), [(x, t.bottom + u(3)), (x - u(5), t.bottom + u(11)),
+                                                          (x + u(5), t.bottom + u(11))])
         if cursor.mismatch is not None:
             x = self.x_of(cursor.mismatch, n)
-            pygame.draw.line(surface, (235, 80, 70), (x, t.y - 8), (x, t.bottom + 8), 3)
+            pygame.draw.line(surface, (235, 80, 70), (x, t.y - u(8)), (x, t.bottom + u(8)), 3)
         knob = (self.x_of(cursor.step, n), t.centery)
-        pygame.draw.circle(surface, (240, 240, 245), knob, 8)
-        pygame.draw.circle(surface, (30, 30, 36), knob, 8, 2)
+        pygame.draw.circle(surface, (240, 240, 245), knob, u(8))
+        pygame.draw.circle(surface, (30, 30, 36), knob, u(8), 2)

@@ -9,9 +9,12 @@ import pygame
 from ...core.wording import verb
 from ..text import fit, opaque, render, ui_scale
 
-__all__ = ["TopBar", "BAR_H", "bar_h", "status_parts", "fit_sentence"]
+__all__ = ["TopBar", "BAR_H", "bar_h", "status_parts", "fit_sentence", "toolbar_layout"]
 
 BAR_H = 40
+STATUS_MIN = 300   # the least room the status line keeps beside the buttons (at 100%); less: buttons go below it
+BUTTON_H = 28     # a button's height in the rows under the status line
+GAP, GROUP_GAP = 4, 14   # between buttons; between the view toggles and the rest
 
 
 def scaled_y(y: int) -> int:
@@ -45,6 +48,37 @@ def status_parts(session) -> list[tuple[str, tuple[int, int, int], bool]]:
     return parts
 
 
+def toolbar_layout(width: int, keys) -> tuple[dict[str, pygame.Rect], int, int]:
+    """Where each toolbar button goes in a window `width` wide, the bar's height and where the status line
+    must end. All in one row right of the status line when they leave it `STATUS_MIN` (scaled); else the
+    status line has the top row to itself and the buttons flow left to right in rows under it (the bar
+    grows, the board moves down), so no button ever leaves the window or covers the status."""
+    labels = {key: text for key, text, _ in TopBar.BUTTONS}
+    keys = [k for k, _, _ in TopBar.BUTTONS if k in keys]
+    widths = {k: max(78 if k in ("rulings", "players") else 64, render(labels[k], 14).get_width() + int(12 * ui_scale()))
+              for k in keys}   # as wide as the label needs (at 100% all the same width)
+    gaps = {k: int((GROUP_GAP if k == "undo" and "fit" in keys else GAP) * ui_scale()) for k in keys}
+    bh = bar_h() - int(10 * ui_scale())
+    one_row = sum(widths.values()) + sum(gaps[k] for k in keys[1:]) + 20
+    if width - one_row >= int(STATUS_MIN * ui_scale()):
+        rects, x = {}, width - 12
+        for k in reversed(keys):
+            x -= widths[k]
+            rects[k] = pygame.Rect(x, int(5 * ui_scale()), widths[k], bh)
+            x -= gaps[k]
+        return rects, bar_h(), min(r.left for r in rects.values()) - 8 if rects else width - 8
+    bh = int(BUTTON_H * ui_scale())
+    rects, x, y = {}, 8, bar_h()
+    for k in keys:
+        if x > 8 and x + gaps[k] + widths[k] > width - 8:
+            x, y = 8, y + bh + int(GAP * ui_scale())
+        elif x > 8:
+            x += gaps[k]
+        rects[k] = pygame.Rect(x, y, min(widths[k], width - 16), bh)
+        x += rects[k].w
+    return rects, y + bh + int(6 * ui_scale()), width - 8
+
+
 class TopBar:
     """Draws the status line; owns the toolbar buttons."""
 
@@ -66,15 +100,11 @@ class TopBar:
         from ..widgets import button
 
         self.buttons = {}
-        x = width - 8
-        for key, text, tip in reversed(self.BUTTONS):
-            if key not in commands:
-                continue
-            w = int((78 if key in ("rulings", "players") else 64) * ui_scale())
-            x -= w + (14 if key == "fit" else 4)  # a gap between the view toggles and the rest
-            self.buttons[key] = button(manager, (x, 5, w, bar_h() - 10), text, tip, commands[key],
-                                       object_id="#toolbar_button")
-        self.left_of_buttons = x - 8
+        rects, self.height, self.left_of_buttons = toolbar_layout(width, commands)
+        for key, text, tip in self.BUTTONS:
+            if key in rects:
+                self.buttons[key] = button(manager, rects[key], text, tip, commands[key],
+                                           object_id="#toolbar_button")
         self._cache_key = None
         self._cache: pygame.Surface | None = None
         self.sentence = ""       # the engine's sentence as the line shows it
@@ -111,14 +141,14 @@ class TopBar:
 
     def _render(self, w: int, session, side_colour) -> pygame.Surface:
         """Two rows: who and when (bold), then the engine's sentence (grey)."""
-        bar = opaque((w, bar_h()))
+        bar = opaque((w, self.height))
         bar.fill(BG)
-        pygame.draw.line(bar, (60, 64, 72), (0, bar_h() - 1), (w, bar_h() - 1))
+        pygame.draw.line(bar, (60, 64, 72), (0, self.height - 1), (w, self.height - 1))
         to_act = session.to_act()
         x0 = 10
         if to_act is not None:
-            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, 7, 12, bar_h() - 14), border_radius=3)
-            x0 += 20
+            pygame.draw.rect(bar, side_colour(to_act), pygame.Rect(x0, scaled_y(7), scaled_y(12), bar_h() - scaled_y(14)), border_radius=3)
+            x0 += scaled_y(20)
         limit = self.left_of_buttons
         parts = status_parts(session)
         head, sentence = parts[:-1], parts[-1:]

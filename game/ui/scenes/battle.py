@@ -23,10 +23,10 @@ from ..overlays.drag import draw_ruler, ruler_text, verdict_colour
 from ..overlays.reach import draw_path
 from ..overlays.tip import draw_tip
 from ..panels.actions import ActionPanel
-from ..panels.card import card_image, draw_card
+from ..panels.card import card_image, card_view_h, draw_card
 from ..panels.log import DiceLog
 from ..panels.odds import OddsPanel
-from ..panels.topbar import TopBar, bar_h
+from ..panels.topbar import TopBar, toolbar_layout
 from ..scene import Scene
 from ..session import BattleSession
 from ..text import opaque, render, ui_scale, wrap
@@ -43,6 +43,9 @@ SIGHT_REST = 0.1      # seconds the dragged ghost rests before the ruleset is as
 CARD_H = 178          # the card's least height; it grows with its content up to CARD_SHARE of the panel
 CARD_SHARE = 0.42
 ACTIONS_MIN_H = 4 * 34
+LOG_MIN = 60          # the dice log's least height (a few lines), kept when the actions are many
+CARD_LEAST = 64       # the card's least height when the actions need the room (it scrolls)
+ACTIONS_SHARE = 0.22  # ... but never more than this share of the panel (a big interface size on a low window)
 HINT_H = 22
 
 
@@ -103,8 +106,14 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     # -- building and layout ----------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
         side_w = panel_width(SIDE_W if w >= 1200 else SIDE_W_NARROW, w)
-        self.board_rect = pygame.Rect(0, bar_h(), w - side_w, h - bar_h() - hint_h())
-        self.side_rect = pygame.Rect(w - side_w, bar_h(), side_w, h - bar_h())
+        top = self.bar_h = toolbar_layout(w, self._toolbar_keys())[1]   # taller when its buttons wrap under it
+        self.board_rect = pygame.Rect(0, top, w - side_w, h - top - hint_h())
+        self.side_rect = pygame.Rect(w - side_w, top, side_w, h - top)
+
+    def _toolbar_keys(self) -> set[str]:
+        """The top bar's buttons: every one, but cell coordinates only on a hex or tile map."""
+        keys = {key for key, _, _ in TopBar.BUTTONS}
+        return keys if self.session.scenario.board.kind in ("hex", "tiles") else keys - {"coords"}
 
     def _build_ui(self) -> None:
         manager = self.app.ensure_gui()
@@ -209,10 +218,16 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         self.topbar.toggled("coords", self.view.renderer.show_coords)
         side = self.side_rect
         y = self.card_rect().bottom + 8
-        acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, 0)
+        odds_least = self.odds.least_height(side.w - 20) + 8 if self.odds.active else 0
+        log_least = 0 if self.odds.active else scaled(22) + scaled(LOG_MIN)   # the log keeps a few lines
+        room = side.bottom - (y + scaled(22)) - (6 + odds_least + log_least + 8)
+        acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, max(0, room))
         used = self.actions.sync(self.session, self.selected, acts_rect,
                                  self.armed.kind if self.armed is not None else None, hidden=self.rolling is not None)
-        y = acts_rect.y + max(used, scaled(ACTIONS_MIN_H)) + 6  # room kept for a few buttons: the log stays put
+        keep = min(scaled(ACTIONS_MIN_H), int(side.h * ACTIONS_SHARE))
+        if self.odds.active:   # the room kept for buttons gives way to the odds (and their Roll button)
+            keep = min(keep, side.bottom - 8 - odds_least - acts_rect.y - 6)
+        y = acts_rect.y + max(used, keep) + 6  # room kept for a few buttons: the log stays put
         if self.odds.active:
             h = self.odds.height(side.w - 20, side.bottom - y - 8)
             self.odds.place(pygame.Rect(side.x + 10, y, side.w - 20, h))
@@ -226,16 +241,22 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def card_rect(self) -> pygame.Rect:
         """Where the unit card is: as tall as it needs, up to `CARD_SHARE` of the panel (then it scrolls)."""
         side = self.side_rect
-        key = (self.session.version, self.session.frozen, self.selected, side.w)
+        key = (self.session.version, self.session.frozen, self.selected, side.w, ui_scale())
         if key != self._card_key:
             self._card_full = card_image(self.session, self.selected, side.w - 20, self.side_colour,
                                          self._card_hint()).get_height()
             self._card_key = key
-        h = max(CARD_H, min(self._card_full, int(side.h * CARD_SHARE)))
+        most = int(side.h * CARD_SHARE)
+        below = 8 + scaled(22) + self.actions.height_for(len(self.actions.entries)) + 6 + 8
+        below += self.odds.least_height(side.w - 20) + 8 if self.odds.active else scaled(22) + scaled(LOG_MIN)
+        most = max(scaled(CARD_LEAST), min(most, side.h - 8 - below))   # many actions on a low panel: the card gives way
+        h = max(min(scaled(CARD_H), most), min(self._card_full, most))
         return pygame.Rect(side.x + 10, side.y + 8, side.w - 20, h)
 
     def scroll_card(self, notches: int) -> None:
-        self.card_scroll = max(0, min(self.card_scroll - 24 * notches, self._card_full - self.card_rect().h))
+        rect_h = self.card_rect().h
+        most = self._card_full - card_view_h(rect_h, self._card_full)
+        self.card_scroll = max(0, min(self.card_scroll - scaled(24) * notches, most))
 
     def _card_hint(self) -> str:
         if self.session.result() is not None:
@@ -246,7 +267,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
     def _log_rect(self, top: int) -> pygame.Rect:
         side = self.side_rect
         top = max(top, side.y + 8) + scaled(22)
-        return pygame.Rect(side.x + 10, top, side.w - 20, max(80, side.bottom - top - 8))
+        return pygame.Rect(side.x + 10, top, side.w - 20, max(min(80, side.bottom - top), side.bottom - top - 8))
 
     # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -271,7 +292,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         if not text or not self.topbar.shortened or not self.topbar.status_rect().collidepoint(self.mouse):
             return
         lines = [(line, (230, 232, 236)) for line in wrap(text, 13, min(520, surface.get_width() - 40))]
-        draw_tip(surface, lines, (self.mouse[0], bar_h() - 4), surface.get_rect())
+        draw_tip(surface, lines, (self.mouse[0], self.topbar.status_rect().bottom - 4), surface.get_rect())
 
     def _ghost_shown(self) -> bool:
         """Whether the move's ghost is drawn: not while a base is only picked up (or a counter is

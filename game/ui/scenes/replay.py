@@ -24,6 +24,8 @@ from ..scene import Scene
 from ..scene_registry import open_scene, provides
 from ..session import BattleSession
 from ..text import fit, render
+from ..ui_scale import panel_width
+from ..ui_scale import scaled as u
 from .board_view import BoardView
 
 __all__ = ["ReplayScene", "replay_scene"]
@@ -33,6 +35,39 @@ TURN_TYPING_MS = 1000   # digits typed closer together than this make one turn n
 BAR_H, TIMELINE_H, SIDE_W, CARD_H = 40, 54, 340, 250
 STEP_KEYS = {pygame.K_RIGHT: "forward", pygame.K_LEFT: "back", pygame.K_PAGEDOWN: "next_turn",
              pygame.K_PAGEUP: "previous_turn", pygame.K_HOME: "start", pygame.K_END: "end"}
+
+
+STEPS = (("start", "|<", "The start of the battle (Home)"),
+         ("previous_turn", "<< Turn", "The start of this turn, or of the one before (PageUp)"),
+         ("back", "< Back", "One action back (Left)"),
+         ("forward", "Forward >", "One action on (Right)"),
+         ("next_turn", "Turn >>", "The start of the next turn (PageDown; keys 1-9: that turn)"),
+         ("end", ">|", "The last moment of this line (End)"))
+ACTIONS = (("play", "Play from here", "Start a new branch at this moment and play it (the line viewed is kept whole)"),
+           ("branches", "Branches", "The tree of this battle's lines: view, rename, delete"),
+           ("close", "Close", "Leave the viewer (Esc)"))
+TEXT_MIN = 200   # the least room the status text keeps between the two groups (at 100%); less: a second row
+
+
+def bar_layout(w: int) -> tuple[dict[str, pygame.Rect], int, pygame.Rect]:
+    """The viewer's top bar in a window `w` wide: each button's place, the bar's height and where the status
+    text goes. The stepping buttons on the left, the rest on the right; when the text would have less than
+    TEXT_MIN between them, the right group and the text move to a second row (no button leaves the window)."""
+    row, pad = u(BAR_H), u(5)
+    rects, x = {}, 8
+    for key, text, _ in STEPS:
+        width = max(u(44), render(text, 14).get_width() + u(24))
+        rects[key] = pygame.Rect(x, pad, width, row - 2 * pad)
+        x += width + 4
+    widths = [render(text, 14).get_width() + u(24) for _, text, _ in ACTIONS]
+    two = w - 8 - sum(w_ + 4 for w_ in widths) - (x + 8) < u(TEXT_MIN)
+    y = row + pad if two else pad
+    right = w - 8
+    for (key, _, _), width in reversed(list(zip(ACTIONS, widths))):
+        right -= width + 4
+        rects[key] = pygame.Rect(right, y, width, row - 2 * pad)
+    left = 8 if two else x + 8
+    return rects, row * (2 if two else 1), pygame.Rect(left, y - pad, max(0, right - 8 - left), row)
 
 
 @provides("replay")
@@ -64,42 +99,33 @@ class ReplayScene(Scene):
 
     # -- layout and widgets --------------------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
-        self.board_rect = pygame.Rect(0, BAR_H, w - SIDE_W, h - BAR_H - TIMELINE_H)
-        self.side_rect = pygame.Rect(w - SIDE_W, BAR_H, SIDE_W, h - BAR_H)
-        self.timeline = Timeline(pygame.Rect(0, h - TIMELINE_H, w - SIDE_W, TIMELINE_H))
+        side_w, timeline_h = panel_width(SIDE_W, w), u(TIMELINE_H)
+        self.bar_rects, self.bar_h, self.text_rect = bar_layout(w)
+        top = self.bar_h
+        self.board_rect = pygame.Rect(0, top, w - side_w, h - top - timeline_h)
+        self.side_rect = pygame.Rect(w - side_w, top, side_w, h - top)
+        self.timeline = Timeline(pygame.Rect(0, h - timeline_h, w - side_w, timeline_h))
 
     def _build_ui(self) -> None:
         from ..widgets import button
 
         manager = self.app.ensure_gui()
         self.buttons = {}
-        x = 8
-        for key, text, tip in (("start", "|<", "The start of the battle (Home)"),
-                               ("previous_turn", "<< Turn", "The start of this turn, or of the one before (PageUp)"),
-                               ("back", "< Back", "One action back (Left)"),
-                               ("forward", "Forward >", "One action on (Right)"),
-                               ("next_turn", "Turn >>", "The start of the next turn (PageDown; keys 1-9: that turn)"),
-                               ("end", ">|", "The last moment of this line (End)")):
-            width = max(44, render(text, 14).get_width() + 24)
-            self.buttons[key] = button(manager, (x, 5, width, BAR_H - 10), text, tip, lambda k=key: self.do(k))
-            x += width + 4
-        self.left_of_text = x + 8
-        right = self.app.size[0] - 8
-        for key, text, tip, cmd in reversed((
-                ("play", "Play from here", "Start a new branch at this moment and play it (the line viewed "
-                                           "is kept whole)", self.play_from_here),
-                ("branches", "Branches", "The tree of this battle's lines: view, rename, delete", self.open_branches),
-                ("close", "Close", "Leave the viewer (Esc)", self.close))):
-            width = render(text, 14).get_width() + 24
-            right -= width + 4
-            self.buttons[key] = button(manager, (right, 5, width, BAR_H - 10), text, tip, cmd,
+        commands = {"play": self.play_from_here, "branches": self.open_branches, "close": self.close}
+        for key, text, tip in STEPS + ACTIONS:
+            self.buttons[key] = button(manager, self.bar_rects[key], text, tip,
+                                       commands.get(key, lambda k=key: self.do(k)),
                                        object_id="#roll_button" if key == "play" else None)
-        self.right_of_text = right - 8
+        self.left_of_text, self.right_of_text = self.text_rect.left, self.text_rect.right
         colours = {s.id: "#%02x%02x%02x" % side_colour(self.source.scenario, s.id) for s in self.source.scenario.sides}
         side = self.side_rect
-        self.log = DiceLog(manager, pygame.Rect(side.x + 10, side.y + CARD_H + 40, side.w - 20,
-                                                side.bottom - side.y - CARD_H - 48), colours)
+        top = side.y + self.card_h() + u(40)
+        self.log = DiceLog(manager, pygame.Rect(side.x + 10, top, side.w - 20, max(40, side.bottom - top - 8)), colours)
         self._sync()
+
+    def card_h(self) -> int:
+        """The card's height: CARD_H at the interface scale, at most 40% of the side panel."""
+        return min(u(CARD_H), int(self.side_rect.h * 0.4))
 
     def _kill_ui(self) -> None:
         for b in self.buttons.values():
@@ -301,11 +327,11 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.layer.draw(surface, self.session, selected=self.selected, overlays=self.overlays, show_reach=False)
         w = surface.get_width()
-        pygame.draw.rect(surface, (28, 30, 34), pygame.Rect(0, 0, w, BAR_H))
+        pygame.draw.rect(surface, (28, 30, 34), pygame.Rect(0, 0, w, self.bar_h))
         ok = self.cursor.matches()
         room = self.right_of_text - self.left_of_text
         img = render(fit(self.status_text(), room, 14), 14, (225, 230, 238) if ok else (255, 150, 140))
-        surface.blit(img, (self.left_of_text, (BAR_H - img.get_height()) // 2))
+        surface.blit(img, (self.left_of_text, self.text_rect.centery - img.get_height() // 2))
         forks = sorted({ln.at for ln in self.history.lines.values() if ln.parent == self.cursor.line_id})
         self.timeline.draw(surface, self.cursor, forks)
         if self.hover_step is not None and not self.timeline.dragging:
@@ -316,11 +342,11 @@ class ReplayScene(Scene):
                      avoid=self.timeline.rect)
         side = self.side_rect
         pygame.draw.rect(surface, (26, 28, 33), side)
-        card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, CARD_H)
+        card = pygame.Rect(side.x + 10, side.y + 8, side.w - 20, self.card_h())
         hint = "Click a unit on the board to see its card at this moment."
         draw_card(surface, card, self.session, self.selected, self.artist.colour, hint)
         caption = render("DICE LOG UP TO THIS MOMENT", 12, (150, 158, 170), bold=True)
-        surface.blit(caption, (side.x + 12, card.bottom + 12))
+        surface.blit(caption, (side.x + 12, card.bottom + u(12)))
         note = self.cursor.problem or self.message
         if note:
             img = render(fit(note, self.board_rect.w - 20, 13), 13, (255, 150, 140) if self.cursor.problem

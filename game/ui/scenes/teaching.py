@@ -16,7 +16,7 @@ import pygame
 from ...core.events import RuleRef
 from ..overlays.highlight import draw_highlights
 from ..scene_registry import provides
-from ..panels.lesson import AFTER, GREY, HINT, PANEL_H, TEXT, TITLE, LessonPanel
+from ..panels.lesson import AFTER, GREY, HINT, TEXT, TITLE, LessonPanel, panel_h
 from .battle import BattleScene, hint_h
 from .battle_commands import REFUSED
 
@@ -55,8 +55,9 @@ class TeachingScene(BattleScene):
     def _layout(self, w: int, h: int) -> None:
         super()._layout(w, h)
         b = self.board_rect
-        self.board_rect = pygame.Rect(b.x, b.y, b.w, b.h - PANEL_H)
-        self.lesson_rect = pygame.Rect(b.x, self.board_rect.bottom + hint_h(), b.w, PANEL_H)
+        ph = panel_h(h)
+        self.board_rect = pygame.Rect(b.x, b.y, b.w, b.h - ph)
+        self.lesson_rect = pygame.Rect(b.x, self.board_rect.bottom + hint_h(), b.w, ph)
 
     def _build_ui(self) -> None:
         super()._build_ui()
