@@ -120,7 +120,7 @@ def unit_views(state) -> list[UnitView]:
                             footprint=circle_polygon(lead.footprint(pose), 16),
                             strength=rank if not lead.wounds else f"{rank}, {lead.wounds} wound(s)",
                             markers=frozenset(m), card=tuple(card), alive=lead.alive,
-                            kind="mounted_leader" if lead.mounted else "leader", figures=1))
+                            kind="mounted_leader" if lead._mounted else "leader", figures=1))
     return out
 
 
