@@ -129,8 +129,10 @@ class Status:
 # --- what the views read ------------------------------------------------------------
 # What a unit's troops are, as the board draws them: the symbol on a counter, the figures on a base.
 # "cavalry" is cavalry of no stated weight; a "leader" is a leader or character standing on his own base.
+# A "war_engine" is a big machine that walks (a walker); a "skiff" a vehicle that skims over the ground; a "bike"
+# a one-rider vehicle; a "mounted_leader" a leader or character on horseback.
 UNIT_KINDS = ("infantry", "cavalry", "light_cavalry", "heavy_cavalry", "artillery", "monster", "flyer", "vehicle",
-              "war_engine", "chariot", "leader")
+              "war_engine", "chariot", "leader", "skiff", "bike", "mounted_leader")
 MOUNTED_KINDS = frozenset({"cavalry", "light_cavalry", "heavy_cavalry"})
 
 
@@ -168,6 +170,8 @@ class UnitView:
     #                                    models, drawn instead of `footprint` (which still picks the unit)
     rides: str = ""                    # drawn inside another unit's block (a character in a regiment's
     #                                    front rank): that unit's id; it moves with that unit's dragged ghost
+    piece_kinds: tuple[str, ...] = ()  # with `pieces`: each model's kind (a squad's leader among its troopers); ():
+    #                                    all are `kind`
 
 
 @dataclass(frozen=True, slots=True)

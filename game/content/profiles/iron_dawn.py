@@ -82,6 +82,9 @@ class IronDawnProfile(ProfileBase):
     open_top: bool = False
     twin_turret: bool = False
     command_vehicle: bool = False
+    chassis: Literal["tracked", "walker", "skiff", "bike"] = Field(
+        "tracked", description="Vehicles: how it goes, for its look on the table (tracks, legs, a hover hull, a "
+                               "bike); the rules do not read it.")
     weapons: list[IdWeapon] = Field(default_factory=list)
 
     @model_validator(mode="after")

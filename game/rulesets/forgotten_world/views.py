@@ -112,10 +112,19 @@ def unit_views(state) -> list[UnitView]:
             strength += f" + {u.joined} character"
         out.append(UnitView(id=u.id, side=u.side, name=u.name, profile=u.profile, pose=pose, footprint=tuple(fp),
                             strength=strength, markers=_markers(state, u), card=_card(state, u),
-                            alive=u.alive, kind=_KINDS.get(u.kind, "infantry") if not u.flyer else "flyer",
+                            alive=u.alive, kind=_kind(u),
                             figures=u.models if u.alive else 0, files=u.frontage, ranks=u.ranks,
                             rides=u.attached))
     return out
+
+
+def _kind(u) -> str:
+    """Flyers fly; a character on a cavalry base rides; the rest as their kind."""
+    if u.flyer:
+        return "flyer"
+    if u.kind == "character" and u.base == "cavalry":
+        return "mounted_leader"
+    return _KINDS.get(u.kind, "infantry")
 
 
 _KINDS = {"infantry": "infantry", "cavalry": "cavalry", "monster": "monster", "warmachine": "artillery",

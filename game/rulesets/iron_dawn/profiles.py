@@ -67,9 +67,9 @@ CATALOGUE: tuple[IronDawnProfile, ...] = (
     P("sparaxian_juggernaut", "Sparaxian Juggernaut", "sparaxians", "solo", 45, rank="crack", spd=5, acc=6, mel=7,
       att=7, defence=7, hp=3, mor=9, weapons=[W("Storm rail", 12, 24, 3, 6, rof=3)]),
     P("sparaxian_skiff", "Sparaxian Skiff", "sparaxians", "vehicle", 70, spd=10, tur=2, acc=5, td=4, fd=7, sd=6,
-      rd=5, hp=4, size=(3.0, 5.0), crew=2, transport=8, weapons=[W("Twin rail", 12, 24, 3, 6, rof=2, mount="hull")]),
+      rd=5, hp=4, size=(3.0, 5.0), crew=2, transport=8, chassis="skiff", weapons=[W("Twin rail", 12, 24, 3, 6, rof=2, mount="hull")]),
     P("sparaxian_railarc", "Railarc Walker", "sparaxians", "vehicle", 180, spd=5, tur=3, acc=6, td=6, fd=10, sd=8,
-      rd=6, hp=6, size=(4.0, 6.0), crew=3, twin_turret=True, command_vehicle=True, weapons=[
+      rd=6, hp=6, size=(4.0, 6.0), crew=3, twin_turret=True, command_vehicle=True, chassis="walker", weapons=[
           W("Railarc cannon", 24, 60, 4, 8, cls="vehicle", type_="heavy", special="indirect", mount="main"),
           W("Coaxial rail", 12, 24, 3, 5, rof=2, mount="coax"),
           W("Left sponson rail", 12, 24, 3, 5, rof=2, mount="sponson_left"),
@@ -90,7 +90,7 @@ CATALOGUE: tuple[IronDawnProfile, ...] = (
       att=5, defence=5, hp=1, mor=6, weapons=[W("Boom gun", 18, 36, 4, 8, cls="vehicle", type_="heavy",
                                                 special="explosive", models=1), W("Scatter gun", 8, 16, 2, 5)]),
     P("woruxi_bike", "Bloodclaw Attack Bike", "woruxi", "vehicle", 40, spd=12, tur=1, acc=4, td=3, fd=5, sd=4,
-      rd=4, hp=2, size=(1.5, 3.0), crew=1, weapons=[W("Twin scatter", 8, 16, 2, 5, rof=2, mount="hull")]),
+      rd=4, hp=2, size=(1.5, 3.0), crew=1, chassis="bike", weapons=[W("Twin scatter", 8, 16, 2, 5, rof=2, mount="hull")]),
     P("woruxi_hauler", "Woruxi Hauler", "woruxi", "vehicle", 55, spd=8, tur=3, acc=3, td=4, fd=6, sd=5, rd=5, hp=5,
       size=(3.5, 6.0), crew=2, transport=12, open_top=True, weapons=[W("Big shoota", 12, 24, 2, 6, rof=2,
                                                                          mount="hull")]),

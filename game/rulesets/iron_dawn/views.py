@@ -81,6 +81,9 @@ def card(state: State, u: Unit) -> tuple[str, ...]:
     return tuple(lines)
 
 
+CHASSIS_KINDS = {"tracked": "vehicle", "walker": "war_engine", "skiff": "skiff", "bike": "bike"}   # how each is drawn
+
+
 def unit_views(state: State) -> list[UnitView]:
     out = []
     for u in state.units.values():
@@ -92,7 +95,7 @@ def unit_views(state: State) -> list[UnitView]:
             out.append(UnitView(u.id, u.side, u.name, u.profile, pose=(u.x, u.y, u.heading),
                                 footprint=tuple(u.hull()), strength=f"{u.models[0].hp} HP" if u.is_vehicle else "",
                                 markers=mk, card=c, alive=u.alive,
-                                kind="vehicle" if u.is_vehicle else "artillery",
+                                kind=CHASSIS_KINDS[lookup(u.profile).chassis] if u.is_vehicle else "artillery",
                                 turret=u.turret if has_turret(lookup(u.profile)) else None))
             continue
         living = u.living or u.models[:1]

@@ -54,7 +54,7 @@ def build_state(scenario) -> State:
                 rank = "demigod" if "demigod" in opts else "hero" if "hero" in opts else "leader"
                 leaders[p.id] = Leader(p.id, side.id, name, prof.id, prof.race, rank, float(x), float(y), float(h) % 360.0,
                                        prof.base_size[0], attached=p.attached_to or "",
-                                       points=unit_cost(prof, 1, p.options))
+                                       points=unit_cost(prof, 1, p.options), _mounted=prof.mounted)
                 continue
             figures = p.figures or prof.strength
             w, d = prof.base_size

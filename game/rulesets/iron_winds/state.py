@@ -97,6 +97,7 @@ class Leader:
     start_unit: str = ""        # the unit he commanded when the turn began
     points: int = 0
     acted_dead: bool = False    # invariant witness: must never become true
+    _mounted: bool = False      # on horseback (a mounted leader profile): only how he is drawn (not hashed)
 
     def footprint(self, pose: Pose | None = None) -> Circle:
         p = pose or Pose(self.x, self.y, self.heading)

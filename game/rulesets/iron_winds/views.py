@@ -119,7 +119,8 @@ def unit_views(state) -> list[UnitView]:
                             pose=(pose.x, pose.y, pose.heading),
                             footprint=circle_polygon(lead.footprint(pose), 16),
                             strength=rank if not lead.wounds else f"{rank}, {lead.wounds} wound(s)",
-                            markers=frozenset(m), card=tuple(card), alive=lead.alive, kind="leader", figures=1))
+                            markers=frozenset(m), card=tuple(card), alive=lead.alive,
+                            kind="mounted_leader" if lead._mounted else "leader", figures=1))
     return out
 
 

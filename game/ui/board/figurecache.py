@@ -13,6 +13,7 @@ from collections import OrderedDict
 import pygame
 
 from .figures import MIN_FIGURE_PX, base_art, figure_size
+from .machines import MACHINE_KINDS
 from .symbols import draw_symbol
 
 __all__ = ["FigureCache", "local_box"]
@@ -68,7 +69,7 @@ class FigureCache:
     def sprite(self, camera, v, outline, heading: float, colour):
         """(sprite, its centre on screen, "figures" or "symbol"), or None when there is nothing to show."""
         kind = v.kind or "infantry"
-        if v.figures <= 0 and kind not in ("vehicle", "war_engine", "artillery"):
+        if v.figures <= 0 and kind not in MACHINE_KINDS and kind != "artillery":
             return None
         cx, cy, w, d = local_box(outline, heading)
         s = camera.scale

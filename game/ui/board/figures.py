@@ -1,5 +1,5 @@
-"""Figures on a base, seen from above: foot soldiers, riders, monsters, flyers, leaders, guns, chariots and
-vehicles, drawn here with pygame's primitives.
+"""Figures on a base, seen from above: foot soldiers, riders, monsters, flyers, leaders on foot and mounted,
+guns and chariots, drawn here with pygame's primitives; machines (vehicles, walkers, skiffs, bikes) in `machines`.
 
 `base_art` paints one base's figures, front edge up, on a transparent surface of
 the base's size in pixels: figures stand in ranks and files, the front rank
@@ -15,20 +15,20 @@ import math
 import pygame
 
 from ...core.ruleset import MOUNTED_KINDS
+from .machines import INK, MACHINE_KINDS, draw_machine
 
 __all__ = ["base_art", "slots", "MIN_FIGURE_PX", "figure_size"]
 
 MIN_FIGURE_PX = 5.0          # below this a figure is a smear: the base shows its symbol instead
 SUPER = 2                    # drawn at twice the size, then smoothly scaled down
-INK = (22, 20, 18)
 SKIN = (222, 196, 160)
 STEEL = (178, 182, 188)
 HORSE = (112, 78, 48)
 HORSE_DARK = (80, 54, 32)
 WOOD = (96, 66, 36)
 GOLD = (236, 196, 70)
+CHARGER = (214, 208, 196)
 HELM = (128, 130, 138)
-TRACK = (48, 46, 44)
 
 
 def _shade(c, k: float):
@@ -68,7 +68,7 @@ def slots(figures: int, files: int, ranks: int, w: float, d: float) -> list[tupl
 
 def figure_size(kind: str, figures: int, files: int, ranks: int, w: float, d: float) -> float:
     """The smaller side of one figure's slot (pixels when w, d are)."""
-    if kind in ("vehicle", "war_engine"):
+    if kind in MACHINE_KINDS:
         return min(w, d)
     s = slots(figures, files, ranks, w, d)
     return min(min(sw, sd) for _, _, sw, sd in s) if s else 0.0
@@ -80,8 +80,8 @@ def base_art(kind: str, figures: int, files: int, ranks: int, colour, w_px: int,
     `turret` degrees clockwise from its front; None: a hull gun and no turret)."""
     W, H = max(1, w_px * SUPER), max(1, h_px * SUPER)
     surf = pygame.Surface((W, H), pygame.SRCALPHA)
-    if kind in ("vehicle", "war_engine"):
-        _vehicle(surf, pygame.Rect(0, 0, W, H), colour, turret)
+    if kind in MACHINE_KINDS:
+        draw_machine(surf, pygame.Rect(0, 0, W, H), kind, colour, turret)
     else:
         draw = _DRAW.get(kind, _foot)
         for cx, cy, sw, sd in slots(figures, files, ranks, W, H):
@@ -158,6 +158,26 @@ def _heavy_rider(surf, cx, cy, sw, sd, colour) -> None:
     _rider(surf, cx, cy, sw, sd, colour, heavy=True)
 
 
+def _mounted_leader(surf, cx, cy, sw, sd, colour) -> None:
+    """A leader on horseback: a pale charger (cavalry ride brown horses), a cloak over its back, a banner on a
+    pole and a golden crown."""
+    uw, ud = sw * 0.9, sd * 0.92
+    u = min(uw, ud)
+    _ellipse(surf, CHARGER, cx, cy + ud * 0.08, uw * 0.46, ud * 0.80)                # a pale charger
+    _ellipse(surf, CHARGER, cx, cy - ud * 0.34, uw * 0.20, ud * 0.28)                # its head and neck
+    pygame.draw.line(surf, _shade(CHARGER, 0.6), (cx, cy + ud * 0.44), (cx, cy + ud * 0.50), max(1, int(uw * 0.06)))
+    _ellipse(surf, _tint(colour, 0.45), cx, cy + ud * 0.14, uw * 0.56, ud * 0.34)     # a cloak behind him
+    pole = (cx - uw * 0.30, cy + ud * 0.20)
+    top = (cx - uw * 0.30, cy - ud * 0.42)
+    pygame.draw.line(surf, WOOD, pole, top, max(1, int(u * 0.06)))
+    flag = [top, (top[0], top[1] + ud * 0.2), (top[0] - uw * 0.24, top[1] + ud * 0.1)]
+    pygame.draw.polygon(surf, GOLD, flag)
+    pygame.draw.polygon(surf, INK, flag, max(1, int(u * 0.03)))
+    _ellipse(surf, colour, cx, cy + ud * 0.02, uw * 0.62, ud * 0.22)                 # his shoulders
+    _circle(surf, SKIN, cx, cy, u * 0.15)
+    pygame.draw.circle(surf, GOLD, (int(cx), int(cy)), max(1, int(u * 0.15)), max(1, int(u * 0.06)))   # the crown
+
+
 def _monster(surf, cx, cy, sw, sd, colour) -> None:
     u = min(sw, sd) * 0.92
     dark = _shade(colour, 0.6)
@@ -222,52 +242,6 @@ def _chariot(surf, cx, cy, sw, sd, colour) -> None:
     _circle(surf, SKIN, cx, cy + ud * 0.24, min(uw, ud) * 0.08)
 
 
-def _vehicle(surf, rect: pygame.Rect, colour, turret: float | None = 0.0) -> None:
-    """A tracked hull filling the base, with its turret and gun turned `turret` degrees from its front (None:
-    a gun in the hull and a raised deck)."""
-    w, h = rect.w, rect.h
-    line = max(1, int(min(w, h) * 0.025))
-    track_w = max(2, int(w * 0.16))
-    for x in (rect.x + int(w * 0.04), rect.right - int(w * 0.04) - track_w):
-        t = pygame.Rect(x, rect.y + int(h * 0.04), track_w, int(h * 0.92))
-        pygame.draw.rect(surf, TRACK, t, border_radius=track_w // 2)
-        for k in range(1, 9):   # track links
-            y = t.y + t.h * k / 9
-            pygame.draw.line(surf, (86, 84, 80), (t.x + 1, y), (t.right - 2, y), max(1, line // 2))
-    hull = pygame.Rect(rect.x + int(w * 0.14), rect.y + int(h * 0.08), int(w * 0.72), int(h * 0.86))
-    pygame.draw.rect(surf, _shade(colour, 0.85), hull, border_radius=max(2, int(w * 0.08)))
-    pygame.draw.rect(surf, INK, hull, line, border_radius=max(2, int(w * 0.08)))
-    deck = hull.inflate(-hull.w * 0.3, 0)
-    for k in (0.78, 0.86):   # engine deck grilles at the back
-        y = hull.y + hull.h * k
-        pygame.draw.line(surf, _shade(colour, 0.5), (deck.x, y), (deck.right, y), line)
-    r = min(w, h) * 0.27
-    c = (rect.centerx, rect.y + h * 0.52)
-    if turret is None:   # no turret: a gun in the hull's front plate
-        gun = pygame.Rect(0, 0, max(2, int(w * 0.08)), int(h * 0.16))
-        gun.midbottom = (int(c[0]), int(hull.y + h * 0.1))
-        pygame.draw.rect(surf, _shade(colour, 0.55), gun)
-        pygame.draw.rect(surf, INK, gun, line)
-        pygame.draw.rect(surf, _tint(colour, 0.3), hull.inflate(-hull.w * 0.4, -hull.h * 0.55).move(0, -h * 0.1),
-                         border_radius=max(2, int(w * 0.05)))
-        return
-    a = math.radians(turret)
-    fx, fy = math.sin(a), -math.cos(a)        # the gun's direction, front up
-    px, py = -fy, fx
-    # the gun reaches the base's edge whichever way it points
-    room_x = (w / 2) / abs(fx) if abs(fx) > 1e-6 else math.inf
-    room_y = ((c[1] - rect.y) if fy < 0 else (rect.bottom - c[1])) / abs(fy) if abs(fy) > 1e-6 else math.inf
-    half, length = max(1.0, w * 0.035), min(h * 0.52, room_x, room_y) - 1
-    barrel = [(c[0] + px * half, c[1] + py * half), (c[0] + px * half + fx * length, c[1] + py * half + fy * length),
-              (c[0] - px * half + fx * length, c[1] - py * half + fy * length), (c[0] - px * half, c[1] - py * half)]
-    pygame.draw.polygon(surf, _shade(colour, 0.55), barrel)
-    pygame.draw.polygon(surf, INK, barrel, line)
-    pygame.draw.circle(surf, colour, c, r)
-    pygame.draw.circle(surf, INK, c, r, line)
-    pygame.draw.circle(surf, _tint(colour, 0.35), (c[0] - px * r * 0.35 - fx * r * 0.3, c[1] - py * r * 0.35 - fy * r * 0.3),
-                       r * 0.28)   # a hatch behind the gun
-
-
 _DRAW = {"infantry": _foot, "cavalry": _rider, "light_cavalry": _rider, "heavy_cavalry": _heavy_rider,
-         "monster": _monster, "flyer": _flyer, "artillery": _gun, "chariot": _chariot, "leader": _leader}
+         "monster": _monster, "flyer": _flyer, "artillery": _gun, "chariot": _chariot, "leader": _leader, "mounted_leader": _mounted_leader}
 assert MOUNTED_KINDS <= set(_DRAW)

@@ -5,7 +5,9 @@ diagonal and a short bar across the top (light, fast); heavy cavalry: the
 diagonal inside an oval (armour); artillery: a filled dot; vehicle: an oval
 (tracks); war engine: an oval over a dot (a heavy weapon that walks); chariot:
 the diagonal on two wheels; monster: three claw marks; flyer: a bow tie
-(wings); leader: a five-pointed star.
+(wings); leader: a five-pointed star; mounted leader: the star over the
+cavalry diagonal; skiff: an oval over a wave (it skims); bike: two wheels in a
+row under a bar.
 """
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ SYMBOL_FILL = (236, 232, 218)
 INK = (22, 20, 18)
 SYMBOL_NAMES = {"infantry": "infantry", "cavalry": "cavalry", "light_cavalry": "light cavalry",
                 "heavy_cavalry": "heavy cavalry", "artillery": "artillery", "monster": "monster", "flyer": "flyer",
-                "vehicle": "vehicle", "war_engine": "war engine", "chariot": "chariot", "leader": "leader"}
+                "vehicle": "vehicle", "war_engine": "war engine (walker)", "chariot": "chariot", "leader": "leader",
+                "skiff": "skiff (hover vehicle)", "bike": "bike", "mounted_leader": "mounted leader"}
 
 
 def draw_symbol(surface: pygame.Surface, rect: pygame.Rect, kind: str, *, fill=SYMBOL_FILL, ink=INK,
@@ -114,6 +117,31 @@ def _leader(s, r, ink, w) -> None:
     pygame.draw.polygon(s, ink, pts)
 
 
+def _mounted_leader(s, r, ink, w) -> None:
+    _diag(s, r, ink, w)
+    small = r.inflate(-r.w * 0.3, -r.h * 0.3)
+    pygame.draw.rect(s, SYMBOL_FILL, small.inflate(-small.w * 0.35, -small.h * 0.35))
+    _leader(s, small, ink, w)
+
+
+def _skiff(s, r, ink, w) -> None:
+    o = pygame.Rect(0, 0, int(r.w * 0.66), int(r.h * 0.42))
+    o.midtop = (r.centerx, r.top + int(r.h * 0.12))
+    pygame.draw.ellipse(s, ink, o, w)
+    y = r.top + r.h * 0.76
+    pts = [(r.left + r.w * (0.14 + 0.72 * t / 8), y + math.sin(t * math.pi / 2) * r.h * 0.08) for t in range(9)]
+    pygame.draw.lines(s, ink, False, pts, w)
+
+
+def _bike(s, r, ink, w) -> None:
+    rad = max(2, min(r.w, r.h) * 0.2)
+    y = r.bottom - rad - r.h * 0.12
+    for x in (r.left + r.w * 0.3, r.left + r.w * 0.7):
+        pygame.draw.circle(s, ink, (x, y), rad, max(1, w))
+    pygame.draw.line(s, ink, (r.left + r.w * 0.3, y - rad * 1.6), (r.left + r.w * 0.7, y - rad * 1.6), w)
+
+
 _MARKS = {"infantry": _infantry, "cavalry": _cavalry, "light_cavalry": _light_cavalry,
           "heavy_cavalry": _heavy_cavalry, "artillery": _artillery, "vehicle": _vehicle, "war_engine": _war_engine,
-          "chariot": _chariot, "monster": _monster, "flyer": _flyer, "leader": _leader}
+          "chariot": _chariot, "monster": _monster, "flyer": _flyer, "leader": _leader,
+          "mounted_leader": _mounted_leader, "skiff": _skiff, "bike": _bike}

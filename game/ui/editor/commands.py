@@ -102,7 +102,7 @@ class EditorCommands:
         self.carrying = None
         self.tool = cls(self)
         if cls.name == "Zone":
-            self.toast(f"Zones for {self.doc.data['sides'][self.side]['name']} (Tab: the other side)")
+            self.toast(f"Zones for {self.doc.data['sides'][self.side]['name']} (A: the other side)")
 
     def set_paint(self, **changes) -> None:
         p = self.paint

@@ -1,10 +1,11 @@
 """Mouse and keyboard in the editor.
 
 The left button goes to the tool (or places the unit being carried from the
-catalogue); the right button, the wheel, the arrows, F and C go to the board
+catalogue); the right button, the wheel, Ctrl+arrows, F and C go to the board
 view (pan, zoom, fit, coordinates). Keys: the tool letters, Q/E turn, [ ] scale,
-Ctrl+D copy, Delete, M paint mode, G snapping, Tab side, Ctrl+Z/Y undo/redo,
-Ctrl+N/O/S/I files, F1 help, F5 play-test, Esc backs out one step at a time.
+Ctrl+D copy, Delete, M paint mode, G snapping, Ctrl+Z/Y undo/redo, Ctrl+N/O/S/I
+files, F1 help, F5 play-test, Esc backs out one step at a time; the cursor, the
+palette, Enter, Tab and A (the other side) in `keyboard`.
 """
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ class EditorInput:
         if t == pygame.MOUSEMOTION:
             self.mouse = ev.pos
             world = self.view.camera.to_world(*ev.pos)
+            if self.board_rect.collidepoint(ev.pos):
+                self.mouse_moved(world)
             if self.pressing:
                 self.tool.drag(world, ev.pos)
             elif self.board_rect.collidepoint(ev.pos):
@@ -96,7 +99,11 @@ class EditorInput:
         if k == pygame.K_ESCAPE:
             self.escape()
             return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.answer_yes():
+            return True
         if self.tool.key(ev):
+            return True
+        if self.board_key(ev, mods):
             return True
         if k in (pygame.K_DELETE, pygame.K_BACKSPACE):
             self.delete_selected()
@@ -121,9 +128,6 @@ class EditorInput:
             self.toast("Paint replaces what is there" if self.paint.replace else
                        "Paint goes over what is there (layer)")
             return True
-        if k == pygame.K_TAB:
-            self.set_side(1 - self.side)
-            return True
         name = pygame.key.name(k)
         if name in TOOL_KEYS:
             cls = next((c for c in self.tool_classes if c.shortcut == name), None)
@@ -131,6 +135,17 @@ class EditorInput:
                 self.use_tool(cls)
                 return True
         return False
+
+    def answer_yes(self) -> bool:
+        """Enter on an open question (save with problems? play-test anyway?): its first answer, as if clicked
+        (Esc closes it: the second)."""
+        win = self.dialogs.get("ask")
+        if win is None or not win.alive() or getattr(win, "yes", None) is None:
+            return False
+        import pygame_gui
+
+        win.yes.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {})
+        return True
 
     def escape(self) -> None:
         """Esc backs out of one thing at a time: a window, a half-drawn shape, carrying, the selection."""

@@ -56,7 +56,8 @@ def draw_unit(artist, surf, cam, v, *, selected: bool = False, labels: bool = Tr
         return
     for i, piece in enumerate(v.pieces):
         cx, cy = sum(p[0] for p in piece) / len(piece), sum(p[1] for p in piece) / len(piece)
-        one = replace(v, pose=(cx, cy, v.pose[2]), footprint=piece, pieces=(), name=v.name if i == 0 else "",
+        kind = v.piece_kinds[i] if i < len(v.piece_kinds) else v.kind
+        one = replace(v, pose=(cx, cy, v.pose[2]), footprint=piece, pieces=(), kind=kind, name=v.name if i == 0 else "",
                       strength=v.strength if i == 0 else "", markers=v.markers if i == 0 else frozenset())
         artist.draw(surf, cam, one, selected=selected, labels=labels and i == 0)
 

@@ -40,8 +40,10 @@ def placement_key(scenario) -> tuple:
 
 
 def unit_views(scenario, rules, layout, catalogue=None) -> dict[str, UnitView]:
-    """Every placed unit as a view, by id (a unit id used twice keeps its first placement)."""
+    """Every placed unit as a view, by id (a unit id used twice keeps its first placement). Table units stand
+    their figures on their bases as the battle screen draws them (`looks`)."""
     names = {p.id: p for p in (catalogue if catalogue is not None else rules.catalogue(scenario))}
+    looks = rules.looks(scenario) if layout.kind == "table" else {}
     out: dict[str, UnitView] = {}
     kind = layout.kind
     for side in scenario.sides:
@@ -70,10 +72,26 @@ def unit_views(scenario, rules, layout, catalogue=None) -> dict[str, UnitView]:
                 if info is not None and "turret" in info.fields:      # a turret: along the hull unless set
                     turret = float(u.turret or 0.0)                   # drawn as a hull and its turret
                     common["kind"] = "vehicle"
+                look = _look(looks.get(u.id), info, u)
+                common["kind"] = look.get("kind", common["kind"])
                 out[u.id] = UnitView(pose=(float(u.pose[0]), float(u.pose[1]), float(u.pose[2])),
                                      footprint=rules.outline(scenario, u), pieces=rules.models(scenario, u),
-                                     turret=turret, **common)
+                                     turret=turret, figures=look.get("figures", 0), files=look.get("files", 0),
+                                     ranks=look.get("ranks", 0), piece_kinds=look.get("piece_kinds", ()), **common)
     return out
+
+
+def _look(battle, info, u) -> dict:
+    """A table unit's figures as the battle draws them (`battle`: its views there), else as the catalogue says."""
+    if battle:
+        first = battle[0]
+        out = {"kind": first.kind, "figures": first.figures, "files": first.files, "ranks": first.ranks}
+        if len(battle) > 1:
+            out["piece_kinds"] = tuple(v.kind for v in battle)
+        return out
+    if info is None:
+        return {}
+    return {"figures": int(getattr(u, "figures", None) or info.figures or 0)}
 
 
 def heading_towards(x0: float, y0: float, x1: float, y1: float) -> float:

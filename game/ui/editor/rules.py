@@ -109,6 +109,26 @@ class RulesInfo:
         found = self._safe("model_outlines", lambda: self.ruleset.model_outlines(scenario, unit.id), None)
         return tuple(tuple((float(x), float(y)) for x, y in poly) for poly in found) if found else ()
 
+    def looks(self, scenario) -> dict[str, list]:
+        """How the battle screen would draw each placed unit: unit id -> its views at the start of a battle
+        (one per model for a unit drawn model by model, the unit's own first), from the ruleset's own setup
+        and views. Empty when the scenario cannot start yet (the editor then draws from the catalogue)."""
+        if self.ruleset is None:
+            return {}
+
+        def ask() -> dict[str, list]:
+            from ...core.dice import Dice
+
+            state, _ = self.ruleset.setup(scenario, Dice.seeded(0))
+            out: dict[str, list] = {}
+            for v in self.ruleset.unit_views(state):
+                out.setdefault(v.unit or v.id, []).append(v)
+            return out
+        try:
+            return ask()
+        except Exception:  # noqa: BLE001 - a half-made scenario need not start: the catalogue's look will do
+            return {}
+
     def option_names(self) -> dict[str, str]:
         return {o.key: o.name for o in self.options}
 

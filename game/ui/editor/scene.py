@@ -25,6 +25,7 @@ from .checks import run_checks
 from .commands import EditorCommands
 from .document import EditorDocument
 from .input import EditorInput
+from .keyboard import EditorKeyboard
 from .panel_armies import ArmiesPanel
 from .panel_checks import ChecksPanel
 from .panel_terrain import TerrainPanel
@@ -56,7 +57,7 @@ class PaintSettings:
     width: float = 1.0      # lines on tables, inches
 
 
-class EditorScene(EditorInput, EditorCommands, Scene):
+class EditorScene(EditorInput, EditorKeyboard, EditorCommands, Scene):
     def __init__(self, app, doc: EditorDocument, *, message: str = "") -> None:
         super().__init__(app)
         self.settings = app.settings
@@ -92,6 +93,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         self.carrying = None
         self.carry_button = None
         self.carry_drag = False
+        self.cursor, self.cursor_shown = None, False
         w, h = self.app.size
         self._layout(w, h)
         self.view = BoardView(doc.scenario, self.board_rect)
@@ -361,6 +363,7 @@ class EditorScene(EditorInput, EditorCommands, Scene):
         self._draw_selection(surface)
         self.tool.draw(surface)
         self._draw_carry(surface)
+        self.draw_cursor(surface)
         self.toasts.draw(surface, self.board_rect)
         surface.set_clip(clip)
         if self.ui:
@@ -396,9 +399,14 @@ class EditorScene(EditorInput, EditorCommands, Scene):
             pygame.draw.rect(surface, (255, 255, 255), pygame.Rect(sx - 4, sy - 4, 9, 9))
 
     def _draw_carry(self, surface) -> None:
-        if self.carrying is None or not self.board_rect.collidepoint(self.mouse):
+        if self.carrying is None:
             return
-        ghost = self.carry_view(self.view.camera.to_world(*self.mouse))
+        if self.cursor_shown:
+            ghost = self.carry_view(self.cursor_world())
+        elif self.board_rect.collidepoint(self.mouse):
+            ghost = self.carry_view(self.view.camera.to_world(*self.mouse))
+        else:
+            return
         if ghost is None:
             return
         view, kw = ghost
@@ -427,15 +435,17 @@ class EditorScene(EditorInput, EditorCommands, Scene):
             strip = opaque((r.w, scaled(HINT_H)))
             strip.fill((20, 22, 26))
             if self.carrying is not None:
-                parts = [f"Click the board to place a {self._profile_name(self.carrying)}", "Esc: stop placing"]
+                parts = [f"Click the board (or Enter at the cursor) to place a {self._profile_name(self.carrying)}",
+                         "U: next unit", "Esc: stop placing"]
             else:
                 parts = [self.tool.hint]
             parts = [a for p in parts if p for a in p.split("  ·  ")]
             tool_parts = len(parts)
-            parts += [f"G: snap {'on' if self.snap.on else 'off'}", "right-drag: pan", "wheel: zoom", "F1: help"]
+            parts += [f"G: snap {'on' if self.snap.on else 'off'}", "arrows: cursor", "Tab: next piece", "right-drag: pan",
+                      "wheel: zoom", "F1: help"]
             img = render("  ·  ".join(parts), 12, (185, 190, 200))
             # a narrow window drops the board's keys first, then the tool's last hints (never its first)
-            spare = ["wheel: zoom", "right-drag: pan"] + parts[1:tool_parts][::-1]
+            spare = ["wheel: zoom", "right-drag: pan", "Tab: next piece"] + parts[1:tool_parts][::-1]
             while img.get_width() > r.w - 16 and spare:
                 parts.remove(spare.pop(0))
                 img = render("  ·  ".join(parts), 12, (185, 190, 200))

@@ -79,7 +79,7 @@ def test_place_a_unit_by_dragging_it_from_the_roster_then_turn_and_move_it(edit)
     d.key(pygame.K_v)
     d.drag_path([d.cell((3, 2)), d.cell((6, 5))])
     assert tuple(d.scene.doc.scenario.sides[0].units[0].at) == (6, 5)
-    d.key(pygame.K_TAB)                    # the other side
+    d.key(pygame.K_a)                    # the other side
     d.click(d.list_button(d.scene.panel.catalogue, "Spearmen").rect.center)    # the catalogue, then the board
     d.click(d.cell((6, 1)))
     blue = d.scene.doc.scenario.sides[1].units
@@ -90,7 +90,7 @@ def test_a_deployment_zone_painted_for_each_side(edit):
     d = edit(new_hex())
     d.key(pygame.K_z)
     d.drag_path([d.cell((0, 0)), d.cell((9, 0))])
-    d.key(pygame.K_TAB)
+    d.key(pygame.K_a)
     d.drag_path([d.cell((0, 7)), d.cell((9, 7))])
     sides = d.scene.doc.scenario.sides
     assert len(sides[0].deployment[0].cells) == 10 and all(c[1] == 7 for c in sides[1].deployment[0].cells)

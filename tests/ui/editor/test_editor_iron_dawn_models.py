@@ -18,14 +18,16 @@ def test_a_squad_is_drawn_model_by_model_at_the_battles_starting_places(edit):
     centres = [(sum(p[0] for p in q) / len(q), sum(p[1] for p in q) / len(q)) for q in pieces]
     assert all(abs(cx - m.x) < 1e-6 and abs(cy - m.y) < 1e-6 for (cx, cy), m in zip(centres, line.models))
     assert views["h_tank"].pieces == () and views["h_captain"].pieces == ()
-    # on the picture: a model's centre is in the side's colour, the gap between two models is the table
+    # each model stands as a figure on its base, as the battle draws it: the squad leader first
+    v = views["h_line"]
+    assert v.figures == 1 and v.piece_kinds == ("leader",) + ("infantry",) * 7
+    # on the picture: a model's base is drawn, the gap between two models is the table
     d.step(2)
     surf = d.app.surface
-    side = tuple(d.scene.artist.colour("humans"))
     a, b = line.models[0], line.models[1]
-    at_model = surf.get_at(tuple(int(v) for v in d.world(a.x - 0.25, a.y + 0.15)))[:3]
+    at_model = surf.get_at(tuple(int(v) for v in d.world(a.x, a.y)))[:3]
     gap = surf.get_at(tuple(int(v) for v in d.world((a.x + b.x) / 2, (a.y + b.y) / 2)))[:3]
-    assert at_model == side and gap != side
+    assert at_model != gap
 
 
 def test_a_tanks_turret_is_drawn_where_the_scenario_points_it(edit):

@@ -35,7 +35,7 @@ def test_build_two_armies_with_points_and_advice_then_save_a_valid_file(edit, ho
     drop(d, "Human General", 30, 30)
     d.scene.props._changed("attached_to", d.scene.doc.scenario.sides[0].units[0].id)
     drop(d, "Human Warriors", 36, 30)
-    d.key(pygame.K_TAB)
+    d.key(pygame.K_a)
     d.key(pygame.K_f)                      # the jump moved the camera: fit the table again
     drop(d, "Orc War Chief", 24, 6)
     drop(d, "Orc Heavy Infantry", 20, 6)

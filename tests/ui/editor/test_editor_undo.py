@@ -93,7 +93,7 @@ def fill(d):
 
 def zone_paint(d):
     d.key(pygame.K_z)
-    d.key(pygame.K_TAB)
+    d.key(pygame.K_a)
     d.drag_path([d.cell((0, 7)), d.cell((9, 7))])
 
 
@@ -268,7 +268,7 @@ def line_width(d):
 
 def zone_rect(d):
     d.key(pygame.K_z)
-    d.key(pygame.K_TAB)
+    d.key(pygame.K_a)
     d.drag_path([d.world(0, 0), d.world(48, 6)])
 
 

@@ -37,6 +37,15 @@ class Tool:
     def key(self, ev) -> bool:
         return False
 
+    def follow(self, world, pos) -> None:
+        """The keyboard's cursor moved (as the pointer hovering, or dragging while a drag is under way)."""
+        self.hover(world, pos)
+
+    def stamp(self, world, pos, mods: int = 0, *, point: bool = False) -> None:
+        """Enter at the keyboard's cursor: a click there (`point`: Space, a point of a shape)."""
+        self.press(world, pos, mods)
+        self.release(world, pos)
+
     def cancel(self) -> bool:
         """Esc: drop what is half done; True if there was something."""
         return False

@@ -99,6 +99,17 @@ class _PointsTool(ShapeTool):
         self.points = []
         return busy
 
+    def stamp(self, world, pos, mods: int = 0, *, point: bool = False) -> None:
+        """A point at the keyboard's cursor (Enter closes the shape once it has points; Space adds them);
+        a polygon's first corner again closes it."""
+        p = self.scene.snap.point(*world)
+        self.pointer = p
+        if self.geometry == "area" and len(self.points) >= 3 and p == self.points[0]:
+            self.finish()
+            return
+        if not self.points or p != self.points[-1]:
+            self.points.append(p)
+
     def finish(self) -> None:
         pts, self.points = self.points, []
         if len(pts) < self.minimum:
@@ -126,7 +137,8 @@ class PolygonTool(_PointsTool):
     shortcut, name = "p", "Polygon"
     tip = "Draw an area (woods, hill...) as a polygon: click its corners; Enter, a double click or a click " \
           "on the first corner closes it (P)"
-    hint = "Click the corners  ·  Enter / double click / first corner: close  ·  Backspace: last point  ·  Esc: drop"
+    hint = "Click the corners (keys: Space at the cursor)  ·  Enter / double click / first corner: close  ·  " \
+           "Backspace: last point  ·  Esc: drop"
 
     def make(self, pts) -> None:
         self._add({"shape": "polygon", "points": [[edits.tidy(x), edits.tidy(y)] for x, y in pts]},
@@ -139,7 +151,8 @@ class LineTool(_PointsTool):
     minimum = 2
     tip = "Draw a line with a width (river, wall, hedge, road): click its points; Enter or a double click " \
           "ends it (L). The width is set in the palette"
-    hint = "Click the points  ·  Enter / double click: end  ·  Backspace: last point  ·  palette: width"
+    hint = "Click the points (keys: Space at the cursor)  ·  Enter / double click: end  ·  Backspace: last point  ·  " \
+           "palette: width"
 
     def make(self, pts) -> None:
         width = self.scene.paint.width
@@ -190,6 +203,16 @@ class _DragTool(ShapeTool):
         busy = self.start is not None
         self.start = self.end = None
         return busy
+
+    def follow(self, world, pos) -> None:
+        self.drag(world, pos)
+
+    def stamp(self, world, pos, mods: int = 0, *, point: bool = False) -> None:
+        """Enter at the cursor: the first corner (or centre); Enter again, after moving: the other end."""
+        if self.start is None:
+            self.press(world, pos, mods)
+        else:
+            self.release(world, pos)
 
     def draw(self, surface) -> None:
         shape = self.shape() if self.start is not None else None

@@ -19,7 +19,7 @@ ZONE_TIP = "Deployment zone of the side chosen in the Armies panel (Z)"
 class ZoneTool(CellStroke):
     shortcut, name = "z", "Zone"
     tip = f"{ZONE_TIP}: click or drag over hexes to add them; Shift+drag takes them out"
-    hint = "Click or drag: add hexes to the side's zone  ·  Shift+drag: take them out  ·  Tab: other side"
+    hint = "Click or drag: add hexes to the side's zone  ·  Shift+drag: take them out  ·  A: other side"
 
     def draw(self, surface) -> None:
         if not self.cells:
@@ -42,7 +42,8 @@ class ZoneRectTool(RectTool):
     shortcut, name = "z", "Zone"
     paints_terrain = False
     tip = f"{ZONE_TIP}: drag a rectangle from corner to corner"
-    hint = "Drag a rectangle: a deployment zone for the side chosen in the Armies panel  ·  Tab: other side"
+    hint = "Drag a rectangle (keys: Enter at two corners): a deployment zone for the side chosen in the Armies " \
+           "panel  ·  A: other side"
 
     def _add(self, shape: dict, what: str) -> None:
         si = self.scene.side
