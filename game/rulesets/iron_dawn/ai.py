@@ -5,7 +5,9 @@
   hull), a suppressed or pinned unit worth a little less while it lasts; units that can take objectives
   (not vehicles) weigh double where the scenario is played for objectives;
 - score: the victory points lead as `victory.victory_points` counts it, plus the share of objectives the
-  side holds over the enemy and its run of turns holding the majority (three in a row win), plus, where
+  side holds over the enemy and its run of turns holding the majority as the end of this turn will count
+  it (the run goes on while the side holds the majority and ends when it does not; three in a row win:
+  the enemy's third turn coming is a near loss, and taking one objective back breaks it), plus, where
   the scenario plays the outnumbering option (a side with twice the enemy's units wins), the ratio of
   units on a scale where -1 and +1 are the two thresholds (so a unit lost or split off counts);
 - position: how close the side's infantry stands to the objectives it does not hold (within the
@@ -35,6 +37,7 @@ __all__ = ["assess", "ai_moves", "SUPPRESSED"]
 
 SUPPRESSED = 0.85     # the worth left to a suppressed or pinned unit
 OUTNUMBER = 0.6       # score weight of the unit ratio where outnumbering the enemy two to one wins
+HOLDING = 0.4        # score weight of the run of turns holding the majority (three in a row win)
 TURNING = 2.0         # inches kept back from a move for turning to face the way (1.5" covers a half turn)
 
 
@@ -86,6 +89,13 @@ def _gaps(state: State, side: str) -> list[float]:
     return out
 
 
+def _hold_run(state: State, side: str, held_now: int, total: int) -> float:
+    """The side's run of turns holding the majority as the end of this turn will count it (one more if it
+    holds the majority now, none if not), 1.0 where that run wins the battle."""
+    run = state.held.get(side, 0) + 1 if held_now * 2 > total else 0
+    return min(run, HOLD_TURNS) / HOLD_TURNS
+
+
 def assess(state: State, side: str) -> Assessment:
     other = state.other(side)
     objectives = "objectives" in state.victory and bool(state.objectives)
@@ -99,7 +109,7 @@ def assess(state: State, side: str) -> Assessment:
         mine = sum(1 for o in state.objectives.values() if o.owner == side)
         theirs = sum(1 for o in state.objectives.values() if o.owner == other)
         lead += 0.5 * (mine - theirs) / n
-        lead += 0.3 * (state.held.get(side, 0) - state.held.get(other, 0)) / HOLD_TURNS
+        lead += HOLDING * (_hold_run(state, side, mine, n) - _hold_run(state, other, theirs, n))
     if state.options.get("outnumber"):
         mine, theirs = _count(state, side), _count(state, other)
         lead += OUTNUMBER * max(-1.0, min(1.0, math.log(max(mine, 0.5) / max(theirs, 0.5), 2.0)))

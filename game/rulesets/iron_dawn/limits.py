@@ -7,9 +7,10 @@ from . import sections as S
 from .profiles import lookup
 from .state import State, Unit
 
-__all__ = ["action_cap", "why_not"]
+__all__ = ["action_cap", "why_not", "HULL_DOWN_HELD"]
 
 COMBAT = ("shoot", "assault", "ram")
+HULL_DOWN_HELD = "a hull-down vehicle may not move: stand up first (free)"
 
 
 def action_cap(u: Unit) -> int:
@@ -53,7 +54,7 @@ def why_not(state: State, u: Unit, kind: str, *, ordered: bool = False) -> tuple
         if u.no_move_phase == (state.turn, state.phase):
             return ("a vehicle that rammed may not move in the next phase", S.RAMMING)
         if u.hull_down and kind in ("move", "overdrive", "ram"):
-            return ("a hull-down vehicle may not move: stand up first (free)", S.MANOEUVRES)
+            return (HULL_DOWN_HELD, S.MANOEUVRES)
     if kind in COMBAT:
         if u.moves >= 2:
             return ("a unit that moved twice this turn may not shoot or assault", S.EXPENDITURES)

@@ -6,6 +6,7 @@ import math
 
 from . import actions as A
 from .assault import charge_reach
+from .limits import HULL_DOWN_HELD, why_not
 from .morale import command_level
 from .movement import budget_of
 from .state import State, Unit
@@ -45,6 +46,15 @@ def move_action(state: State, uid: str, destination) -> A.Move | None:
             return None
         x, y = u.x + (x - m.x), u.y + (y - m.y)
     return A.Move(u.id, path_to(u, x, y, h))
+
+
+def _may_move_after_standing(state: State, u: Unit) -> bool:
+    """Whether taking the counter away lets the unit move now: Stand Up is free, but the counter's cover is
+    lost for nothing unless a move follows (a move takes a dug-in unit's counter away in any case)."""
+    why = why_not(state, u, "move")
+    if why is not None and u.hull_down and why[0] == HULL_DOWN_HELD:
+        return True
+    return why is None
 
 
 def candidates(state: State, side: str, unit_id: str | None = None):
@@ -113,7 +123,7 @@ def candidates(state: State, side: str, unit_id: str | None = None):
             for v in state.alive_units(side):
                 if v.is_vehicle and not v.abandoned and math.hypot(v.x - u.x, v.y - u.y) <= budget + v.depth:
                     out.append(A.Embark(u.id, v.id))
-        if u.dug_in or u.hull_down:
+        if (u.dug_in or u.hull_down) and _may_move_after_standing(state, u):
             out.append(A.StandUp(u.id))
     if unit_id is None:
         out.append(A.EndPhase(side))
