@@ -10,9 +10,9 @@ answer worked out afresh). A Kept forgets everything when it is full; `forget_al
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Any, Hashable, Iterator
+from typing import Any, Callable, Hashable, Iterator
 
-__all__ = ["Kept", "forget_all", "fresh"]
+__all__ = ["Kept", "forget_all", "fresh", "stats"]
 
 _ALL: list["Kept"] = []
 
@@ -20,12 +20,27 @@ _ALL: list["Kept"] = []
 class Kept:
     """A bounded store of answers: `get(key)` (None when not kept), `put(key, answer)`."""
 
-    __slots__ = ("name", "limit", "_d", "get", "_off")
+    __slots__ = ("name", "limit", "_d", "get", "_off", "hits", "misses")
 
     def __init__(self, name: str, limit: int = 50_000) -> None:
         self.name, self.limit, self._d, self._off = name, limit, {}, False
         self.get = self._d.get
+        self.hits = self.misses = 0
         _ALL.append(self)
+
+    def ask(self, key: Hashable, make: Callable[[], Any]) -> Any:
+        """The answer kept under `key`, else `make()` (kept under it). Answers must not be None; a key of
+        None means "do not keep": `make()` is answered afresh. Counts hits and misses."""
+        if key is None:
+            return make()
+        got = self.get(key)
+        if got is None:
+            self.misses += 1
+            got = make()
+            self.put(key, got)
+        else:
+            self.hits += 1
+        return got
 
     def put(self, key: Hashable, answer: Any) -> None:
         if self._off:
@@ -39,6 +54,11 @@ class Kept:
 
     def __len__(self) -> int:
         return len(self._d)
+
+
+def stats() -> dict[str, tuple[int, int, int]]:
+    """(hits, misses, answers kept) of every store by name (`ask` counts; direct `get` does not)."""
+    return {k.name: (k.hits, k.misses, len(k)) for k in _ALL}
 
 
 def forget_all() -> None:

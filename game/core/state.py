@@ -24,6 +24,7 @@ import dataclasses
 import enum
 import hashlib
 import json
+from operator import attrgetter
 from typing import Any, Callable
 
 __all__ = ["to_jsonable", "canonical_json", "state_hash"]
@@ -68,7 +69,7 @@ def _float(obj: float) -> Any:
 
 def _sequence(obj: Any) -> list:
     conv = _CONVERTERS
-    return [v if type(v) in _ATOMS else (conv.get(type(v)) or _converter(type(v)))(v) for v in obj]
+    return [v if type(v) in _PLAIN and v == v else (conv.get(type(v)) or _converter(type(v)))(v) for v in obj]
 
 
 def _dict(obj: dict) -> dict:
@@ -94,19 +95,26 @@ def _set(obj: Any) -> list:
 
 def _dataclass(cls: type) -> _Converter:
     names = tuple(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+    if len(names) < 2:
+        def values(obj: Any, _names=names) -> tuple:
+            return tuple(getattr(obj, n) for n in _names)
+    else:
+        values = attrgetter(*names)
 
     def convert(obj: Any) -> dict:
         conv = _CONVERTERS
+        plain = _PLAIN
         out = {}
-        for n in names:
-            v = getattr(obj, n)
-            out[n] = v if type(v) in _ATOMS else (conv.get(type(v)) or _converter(type(v)))(v)
+        for n, v in zip(names, values(obj)):
+            # a float that is not NaN is its own form (NaN != NaN): as `_float` says, without the call
+            out[n] = v if type(v) in plain and v == v else (conv.get(type(v)) or _converter(type(v)))(v)
         return out
 
     return convert
 
 
 _ATOMS = frozenset({type(None), bool, int, str})
+_PLAIN = _ATOMS | {float}           # kept as they are (but a float NaN, which is not equal to itself)
 _CONVERTERS: dict[type, _Converter] = {float: _float, list: _sequence, tuple: _sequence, dict: _dict,
                                        set: _set, frozenset: _set}
 

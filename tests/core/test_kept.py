@@ -30,3 +30,21 @@ def test_forget_all_empties_every_store():
     b.put(2, 2)
     forget_all()
     assert a.get(1) is None and b.get(2) is None and len(a) == len(b) == 0
+
+
+def test_ask_makes_an_answer_once_per_key_and_counts_hits_and_misses():
+    k = Kept("test ask")
+    made = []
+
+    def make():
+        made.append(1)
+        return ("answer", len(made))
+
+    assert k.ask(("q", 1), make) == ("answer", 1)
+    assert k.ask(("q", 1), make) == ("answer", 1)          # kept: not made again
+    assert k.ask(("q", 2), make) == ("answer", 2)
+    assert (k.hits, k.misses) == (1, 2)
+    assert k.ask(None, make) == ("answer", 3) and k.ask(None, make) == ("answer", 4)   # None: never kept
+    with fresh():
+        assert k.ask(("q", 1), make) == ("answer", 5)      # fresh: made again, and not kept
+    assert k.ask(("q", 1), make) == ("answer", 1)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 from ...core.events import Event
+from ...core.kept import Kept
 from ...core.ledger import Ledger
 from ...geometry.plane import contact_length
 from ...geometry.planearcs import in_fire_arc
@@ -16,6 +17,8 @@ from .geo import distance, geo
 from .skills import skill
 from .terrain import BLOCKS_SIGHT, FOREST, FOREST_EDGE, HILL, RIVER, terrain_of
 from .units import hits as count_hits, succeeds
+
+_SIGHT = Kept("forgotten_world sight", 20_000)     # see _sight
 
 __all__ = ["models_in_contact", "melee_attacks", "fight", "shoot", "shot_target", "shooters_ranks", "shooters", "on_hill"]
 
@@ -156,17 +159,23 @@ def _point_to_outline(p, ring) -> float:
 
 
 def _sight(state, u, t) -> float:
-    """Hidden share of t seen from u's front edge (blocking terrain other than what either stands in)."""
+    """Hidden share of t seen from u's front edge (blocking terrain other than what either stands in).
+    Kept across states (`_SIGHT`) under all it reads: the eyes, the terrain (by its key), every base on
+    the table (keys and corners), the two units and the spacing."""
     g = geo(state)
-    tt = terrain_of(state)
-    blockers = tt.blockers(BLOCKS_SIGHT).without_overlapping([g.fps[u.id], g.fps[t.id]])
     hw = u.width / 2.0
     eyes = [u.pose.to_world(x, u.depth / 2.0) for x in (-hw, 0.0, hw)]
     if u.garrison:
         from .garrison_combat import eyes as openings_eyes
         eyes = openings_eyes(state, u, t) or eyes
-    blockers = blockers + _unit_blockers(state, u, t)
-    return hidden_fraction(eyes, g.fps[t.id], blockers, spacing=max(0.3, min(t.width, t.depth) / 3.0))
+    spacing = max(0.3, min(t.width, t.depth) / 3.0)
+
+    def make():
+        tt = terrain_of(state)
+        blockers = tt.blockers(BLOCKS_SIGHT).without_overlapping([g.fps[u.id], g.fps[t.id]])
+        blockers = blockers + _unit_blockers(state, u, t)
+        return hidden_fraction(eyes, g.fps[t.id], blockers, spacing=spacing)
+    return _SIGHT.ask((state.terrain_key, u.id, t.id, tuple(map(tuple, eyes)), spacing, g.content()), make)
 
 
 def _unit_blockers(state, u, t):

@@ -1,10 +1,22 @@
 """Geometry derived from a state, cached until the state changes: the bases on the table as a sweepable
-convex set and their footprints, and distances between units."""
+convex set and their footprints, and distances between units.
+
+Answers that read nothing but this geometry (distances, overlaps; sweeps and sight in movement.py and
+combat.py) are also kept across states (`game.core.kept`) under the exact shapes they read (`content`,
+`near`), so a state with the same bases, however reached, gets the same answer without working it out.
+"""
 from __future__ import annotations
 
+import numpy as np
+
+from ...core.kept import Kept
 from ...geometry.sweep import ConvexSet, rect_distances
 
-__all__ = ["Geo", "geo", "distance"]
+__all__ = ["Geo", "geo", "distance", "overlaps"]
+
+_DISTANCES = Kept("forgotten_world distances", 20_000)    # (content, unit) -> distances from it
+_OVERLAPS = Kept("forgotten_world overlaps", 2_000)       # content -> overlapping pairs
+_CONTENT = ("content",)                                    # its key in a Geo's memo (unit ids are strings)
 
 
 class Geo:
@@ -22,6 +34,20 @@ class Geo:
         self.fps = self.units.corners()
         self.memo: dict = {}
 
+    def content(self) -> tuple:
+        """Everything the shapes are: their keys in order and every vertex (axes and boxes follow)."""
+        got = self.memo.get(_CONTENT)
+        if got is None:
+            got = self.memo[_CONTENT] = (tuple(self.units.keys), self.units.verts.tobytes())
+        return got
+
+    def near(self, x0: float, x1: float, y0: float, y1: float) -> tuple:
+        """The keys and vertices of the shapes whose boxes meet the box: all that a sweep or test
+        confined to the box can read of the bases."""
+        idx = self.units.near_box(x0, y0, x1, y1)
+        keys = self.units.keys
+        return tuple(keys[i] for i in idx.tolist()), self.units.verts[idx].tobytes()
+
 
 def geo(state) -> Geo:
     if state._geo is None:
@@ -37,7 +63,20 @@ def distance(state, a: str, b: str) -> float:
     b = state.units[b].attached or b
     row = g.memo.get(a)
     if row is None:
-        i = g.ids.index(a)
-        row = dict(zip(g.ids, rect_distances(g.units, g.units.verts[i]).tolist()))
-        g.memo[a] = row
+        def make():
+            i = g.ids.index(a)
+            return dict(zip(g.ids, rect_distances(g.units, g.units.verts[i]).tolist()))
+        row = g.memo[a] = _DISTANCES.ask((g.content(), a), make)
     return row[b]
+
+
+def overlaps(g: Geo) -> tuple:
+    """Pairs of keys of bases that overlap (more than 1e-3), in key order."""
+    def make():
+        if len(g.units) < 2:
+            return ()
+        corners = g.units.verts
+        hits = g.units.sweep(corners, np.zeros((len(corners), 2)), tol=1e-3)
+        np.fill_diagonal(hits, False)
+        return tuple((g.units.keys[i], g.units.keys[j]) for i, j in zip(*np.nonzero(np.triu(hits))))
+    return _OVERLAPS.ask(g.content(), make)

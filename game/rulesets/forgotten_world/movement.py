@@ -11,6 +11,7 @@ import numpy as np
 
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
+from ...core.kept import Kept
 from ...geometry.plane import Pose
 from ...geometry.sweep import rect_corners, swept_boxes
 from . import sections as S
@@ -23,6 +24,7 @@ __all__ = ["MovePlan", "plan_move", "apply_move", "sub_steps", "sweep_problem", 
 ENEMY_GAP = 1.0
 WHEEL_STEP = 6.0        # degrees per sub-step of a wheel
 JOIN_REACH = 0.5        # a character joins a regiment he ends within this distance of
+_SWEEPS = Kept("forgotten_world sweeps", 20_000)    # see sweep_problem
 
 
 @dataclass
@@ -84,7 +86,12 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
                   ignore: tuple = (), gap_ok: tuple = ()) -> tuple[str, str, int]:
     """Why sweeping `u` along these sub-steps is illegal ('' if not), its section, and the terrain
     categories crossed. `ignore`: units left out altogether; `gap_ok`: enemies it may pass within 1" of
-    (but not cross)."""
+    (but not cross).
+
+    Kept across states (`_SWEEPS`) under all it reads: the swept corners and moves, the terrain (by its
+    key), the mover's id, side and flying, the units left out, and the keys, corners, sides and names of
+    the bases whose boxes come within 1.01" of the swept ground (the sweeps below test no other: the
+    crossing test's boxes must meet, the 1" test's come within 1" - 1e-3)."""
     corners = rect_corners(poses, u.width, u.depth)
     ends = corners + moves[:, None, :]
     allc = np.concatenate([corners, ends])
@@ -94,6 +101,16 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
         return "the move leaves the table", S.MOVEMENT, 0
     boxes = swept_boxes(corners, moves)
     g = geo(state)
+    pad = ENEMY_GAP + 0.01
+    near_keys, near_verts = g.near(float(boxes[0].min()) - pad, float(boxes[1].max()) + pad,
+                                   float(boxes[2].min()) - pad, float(boxes[3].max()) + pad)
+    units = state.units
+    key = (state.terrain_key, u.id, u.side, u.flyer, charging_at, ignore, gap_ok, corners.tobytes(),
+           moves.tobytes(), near_keys, near_verts, tuple((units[k].side, units[k].name) for k in near_keys))
+    return _SWEEPS.ask(key, lambda: _sweep(state, g, u, corners, moves, boxes, charging_at, ignore, gap_ok))
+
+
+def _sweep(state, g, u, corners, moves, boxes, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
     if len(g.units):
         hits = g.units.sweep(corners, moves, tol=1e-4, boxes=boxes)
         for j in np.nonzero(hits.any(axis=0))[0].tolist():

@@ -1,8 +1,6 @@
 """Forgotten World: Conquerors as a Wartable ruleset: the hooks the Battle and the battle screen call."""
 from __future__ import annotations
 
-import numpy as np
-
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.module_views import ModuleViews
@@ -14,7 +12,7 @@ from .combat import fight, shot_target, shoot
 from .garrison import enter, garrison_problem, invariants as garrison_invariants
 from .garrison_combat import apply_eject, eject_problem, refusal as garrison_refusal
 from .garrison_views import eject_status
-from .geo import geo
+from .geo import geo, overlaps
 from .leaving import (apply_fall_back, apply_keep, apply_pursuit, apply_reform, apply_withdraw, leave_problem,
                       new_ranks_problem, reform_problem)
 from .magic import apply_magic, magic_problem
@@ -338,12 +336,7 @@ class ForgottenWorld(ModuleViews, Ruleset):
                 out.append(f"contact {a}-{b} with a unit gone")
         out += garrison_invariants(state)
         g = geo(state)
-        if len(g.units) > 1:
-            corners = g.units.verts
-            hits = g.units.sweep(corners, np.zeros((len(corners), 2)), tol=1e-3)
-            np.fill_diagonal(hits, False)
-            for i, j in zip(*np.nonzero(np.triu(hits))):
-                out.append(f"{g.units.keys[i]} overlaps {g.units.keys[j]}")
+        out += [f"{a} overlaps {b}" for a, b in overlaps(g)]
         W, H = state.table
         for k, fp in g.fps.items():
             if any(x < -1e-3 or y < -1e-3 or x > W + 1e-3 or y > H + 1e-3 for x, y in fp):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
+from ...core.kept import Kept
 from ...geometry.coherency import stray
 from ...geometry.plane import Circle, Pose, rect_footprint
 from . import sections as S
@@ -26,6 +27,7 @@ JOIN_RANGE = 3.0
 TRENCH_MOVE = 10.0
 STEP = 0.5
 TOL = 1e-6
+_WALKS = Kept("iron_dawn walks", 20_000)      # see _walk_key
 
 
 def infantry_turn_cost(delta: float) -> float:
@@ -150,6 +152,18 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
                 if not (_along(h0, h1, b) or _along(h0, h1, b + 180)):
                     return None, Illegal("a vehicle drives along its heading (forwards or in reverse): turn first",
                                          S.ref(S.VEHICLE_MOVEMENT), used=used, budget=budget)
+    walked = _WALKS.ask(_walk_key(state, u, path), lambda: _walk(state, u, path))
+    if walked[0] == "table":
+        return None, Illegal("the move leaves the table", S.ref(S.MOVEMENT), used=used, budget=budget)
+    if walked[0] == "blocked":
+        return None, Illegal(f"the way is blocked by {walked[1]}", S.ref(walked[2]), used=used, budget=budget)
+    final = walked[1]
+    return MovePlan(u.id, tuple(path), used, budget, final, list(walked[2])), OK.with_info(used=used, budget=budget)
+
+
+def _walk(state: State, u: Unit, path) -> tuple:
+    """The path walked in short steps: ("table",), ("blocked", label, section) of the first obstacle met,
+    or ("ok", final pose, each living model's new place)."""
     offs = _offsets(u)
     obstacles = obstacles_for(state, u)
     openings: dict = {}
@@ -167,15 +181,52 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
                 xs = [fp.x - fp.r, fp.x + fp.r] if isinstance(fp, Circle) else [p[0] for p in fp]
                 ys = [fp.y - fp.r, fp.y + fp.r] if isinstance(fp, Circle) else [p[1] for p in fp]
                 if min(xs) < -TOL or min(ys) < -TOL or max(xs) > state.width + TOL or max(ys) > state.height + TOL:
-                    return None, Illegal("the move leaves the table", S.ref(S.MOVEMENT), used=used, budget=budget)
+                    return ("table",)
                 ob = blocked_by(state, fp, obstacles, openings=openings)
                 if ob is not None:
-                    return None, Illegal(f"the way is blocked by {ob.label}", S.ref(ob.section), used=used,
-                                         budget=budget)
+                    return ("blocked", ob.label, ob.section)
             final = pose
     models = _place(offs, final) if not u.is_vehicle else [(final.x, final.y)]
-    return MovePlan(u.id, tuple(path), used, budget, (final.x, final.y, final.heading), models), \
-        OK.with_info(used=used, budget=budget)
+    return ("ok", (final.x, final.y, final.heading), tuple(models))
+
+
+def _walk_key(state: State, u: Unit, path) -> tuple | None:
+    """All that `_walk` reads: the table, the terrain (its key, what is destroyed or burning), the mover
+    (its pose, size, kind, profile, whom it joined, its living models), the path, and every other unit that
+    `obstacles_for` lists and whose footprints' box comes within reach of the path: each model stands within
+    `reach` of the anchor, and the anchor stays within the box of the path's points (the walk cannot meet a
+    shape beyond that: `blocked_by` skips shapes whose boxes do not meet the model's)."""
+    try:
+        path = tuple((float(p[0]), float(p[1]), float(p[2])) for p in path)
+    except (TypeError, ValueError, IndexError):
+        return None
+    xs, ys = [p[0] for p in path], [p[1] for p in path]
+    living = tuple((m.x, m.y) for m in u.living)
+    if u.is_vehicle:
+        reach = math.hypot(u.width, u.depth) / 2.0
+    else:
+        reach = max((math.hypot(x - u.x, y - u.y) for x, y in living), default=0.0) + u.base / 2.0
+    reach += 0.01
+    x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
+    near = []
+    units = state.units
+    for o in units.values():
+        if o.id == u.id or not o.alive or (o.inside and o.inside in units) or o.joined == u.id or u.joined == o.id:
+            continue
+        if o.is_vehicle:
+            h = math.hypot(o.width, o.depth) / 2.0
+            if o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0:
+                continue
+            near.append((o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth))
+        else:
+            pts = tuple((m.x, m.y) for m in o.living)
+            h = o.base / 2.0
+            if not any(x0 - h <= x <= x1 + h and y0 - h <= y <= y1 + h for x, y in pts):
+                continue
+            near.append((o.id, o.name, o.abandoned, o.kind, o.base, pts))
+    return (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
+            u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living, path,
+            tuple(near))
 
 
 def place_unit(u: Unit, pose: tuple, models: list) -> None:
