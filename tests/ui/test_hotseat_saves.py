@@ -182,3 +182,30 @@ def test_an_undo_that_keeps_the_side_to_act_shows_no_hand_over_screen(play):
     assert len(scene.session.battle.log) == 1 and d.app.scenes.top is scene
     d.key(pygame.K_z, mod=pygame.KMOD_CTRL)
     assert scene.session.battle.log == [] and d.app.scenes.top is scene
+
+
+def test_the_saves_windows_work_from_the_keyboard_alone(play, home):
+    """Save: the name field has the keys at once and Enter saves; load: Down picks a save, Enter loads it."""
+    d = play(Battle.start(table_scenario(), 5))
+    d.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    win = d.scene.dialogs["save"]
+    assert d.app.manager.get_focus_set() and win.name in d.app.manager.get_focus_set()
+    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)                  # select the suggested name, then type over it
+    d.post(ev(pygame.TEXTINPUT, text="by keys"))
+    d.key(pygame.K_RETURN)
+    d.step()
+    target = home / "saves" / "by keys.json"
+    assert target.exists() and not win.alive()
+    Battle.start(table_scenario(), 9).save(home / "saves" / "other.json")
+    d.key(pygame.K_o, mod=pygame.KMOD_CTRL)
+    win = d.scene.dialogs["load"]
+    assert win.chosen is None
+    d.key(pygame.K_DOWN)
+    first = win.chosen
+    d.key(pygame.K_DOWN)
+    assert first is not None and win.chosen is not first     # Down walks the list
+    d.key(pygame.K_UP)
+    assert win.chosen is first and win.ok.is_enabled
+    d.key(pygame.K_RETURN)
+    d.step(2)
+    assert d.app.scenes.top.session.battle.seed == Battle.load(first.path).seed

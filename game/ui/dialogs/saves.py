@@ -62,10 +62,11 @@ class SaveEntry:
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.when))
         if self.problem:
             return f"{self.path.name}  ·  {date}  ·  {self.problem}"
+        # the file's name ends each row: two saves of one battle at one turn in one minute differ only there
         if self.kind == "scenario":
-            return f"{self.scenario}  ·  {date}"
+            return f"{self.scenario}  ·  {date}  ·  {self.path.stem}"
         turn = f"turn {self.turn}" if self.turn is not None else "turn not recorded"
-        return f"{self.scenario}  ·  {turn}  ·  {date}"
+        return f"{self.scenario}  ·  {turn}  ·  {date}  ·  {self.path.stem}"
 
 
 def _entry(path: Path) -> SaveEntry:
@@ -172,6 +173,8 @@ class SavesWindow(pygame_gui.elements.UIWindow):
         self.browser = None
         self.chosen: SaveEntry | None = None
         self._sync()
+        if mode == "save":                  # typing goes straight into the name; Enter saves
+            manager.set_focus_set(self.name)
 
     # -- what is chosen ---------------------------------------------------------------------------------------
     def _sync(self) -> None:
@@ -194,6 +197,12 @@ class SavesWindow(pygame_gui.elements.UIWindow):
             self.choose(picked)
 
     def process_event(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and self.mode == "save" \
+                and getattr(event, "ui_element", None) is self.name:
+            self.confirm()
+            return True
+        if event.type == pygame.KEYDOWN and self.key(event.key):
+            return True
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                           pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION) \
                 and getattr(event, "ui_element", None) is self.list:
@@ -207,6 +216,32 @@ class SavesWindow(pygame_gui.elements.UIWindow):
             self._finish(Path(event.text))
             return True
         return super().process_event(event)
+
+    # -- the keyboard ---------------------------------------------------------------------------------------
+    def key(self, key: int) -> bool:
+        """Up/Down walk the list, Enter loads (or saves) what is chosen; typing a name needs no click."""
+        if not self.alive() or (self.browser is not None and self.browser.alive()):
+            return False
+        if key in (pygame.K_UP, pygame.K_DOWN) and self.texts:
+            now = self.texts.index(self.chosen.text) if self.chosen is not None else -1
+            step = 1 if key == pygame.K_DOWN else -1
+            self.select_row(min(len(self.texts) - 1, max(0, now + step)) if now >= 0 else 0)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mode == "load":
+            self.confirm()
+            return True
+        return False
+
+    def select_row(self, index: int) -> None:
+        """Row `index` of the list chosen and shown, as a click on it would."""
+        for i, item in enumerate(self.list.item_list):
+            item["selected"] = i == index
+            if item["button_element"] is not None:
+                (item["button_element"].select if i == index else item["button_element"].unselect)()
+        bar = self.list.scroll_bar
+        if bar is not None and len(self.texts) > 1:
+            bar.set_scroll_from_start_percentage(max(0.0, min(1.0, index / len(self.texts))))
+        self.choose(self.texts[index])
 
     # -- doing ----------------------------------------------------------------------------------------------
     def confirm(self) -> None:
