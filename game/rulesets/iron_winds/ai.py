@@ -19,6 +19,7 @@ from ...core.assess import Assessment, closeness
 from ...geometry.plane import Pose
 from ...geometry.planemove import bearing
 from .actions import Move
+from .ai_threats import exposure
 from .movegen import round_pose
 from .movement import unit_budget
 from .terrain import HILL, WOODS, terrain_of
@@ -48,13 +49,17 @@ def assess(state, side: str) -> Assessment:
 
 
 def _standing(state, side: str) -> float:
-    """The share of the side's strength left: against the break threshold where the scenario has one."""
+    """The share of the side's strength left: against the break threshold where the scenario has one,
+    less the figures the next melee is expected to cost it (`ai_threats.exposure`)."""
+    start = state.start_figures.get(side, 0)
     lost = loss_share(state, side)
+    if start:
+        lost += exposure(state, side) / start
     kinds = dict(state.victory)
     if "army_broken" in kinds:
         t = kinds["army_broken"] or 0.5
         return max(0.0, 1.0 - lost / t)
-    return 1.0 - lost
+    return max(0.0, 1.0 - lost)
 
 
 def _toward(u, point, budget: float, stop_short: float = 0.0) -> Move | None:
