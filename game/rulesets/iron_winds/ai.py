@@ -5,6 +5,9 @@ counts them), the points-scored lead, and how well its units stand to strike (ar
 range of the nearest enemy, the rest in contact). Where the scenario plays `army_broken`, strength is
 measured against the break: the share of the way to the threshold not yet lost (an army one figure
 short of breaking is nearly spent, however many it has left), since the first army to break loses.
+The figures the next melee and volleys are expected to cost a side (`ai_threats.exposure`: enemies in
+contact, enemy charges within reach, enemy archers in range) count as lost already, in part, so a unit
+left where the enemy can charge it is worth less and one able to charge an enemy worth more.
 
 `ai_moves`: besides the moves every player is offered (`movegen.move_candidates`: into contact, toward,
 straight on, wheeling, away), an archer's move to just inside bow range of the nearest enemy (a shooting
