@@ -39,22 +39,32 @@ REACH_SLACK = 0.5       # inches added to a move when judging reach (contacts sn
 _FACES = (1, 2, 3, 4, 5, 6)
 
 
-def _bonus(state, uid: str) -> int:
-    lead = state.leading(uid)
-    if lead is None:
-        return 0
+def _rank_bonus(state, lead) -> int:
     if state.advanced.get("heroes") and lead.rank in ("hero", "demigod"):
         return 3 if lead.rank == "demigod" else 2
     return 1
 
 
-def _side_struck(state, a, t) -> str:
+def _bonuses(state) -> dict[str, int]:
+    """Unit id -> the bonus of the leader commanding it this turn (as `State.leading` finds him)."""
+    out: dict[str, int] = {}
+    for lead in state.leaders.values():
+        if lead.alive and lead.attached and lead.attached not in out:
+            out[lead.attached] = 0 if lead.declined_turn == state.turn else _rank_bonus(state, lead)
+    return out
+
+
+def _held(state) -> set:
+    """The units some enemy's front touches."""
+    return {o.attacks for o in state.units.values() if o.alive and o.attacks}
+
+
+def _side_struck(a, t, held: set) -> str:
     """Which side of `t` a charge by `a` would strike: the front of a unit free to turn and face, else
     the rear when `a` stands behind it and a flank otherwise (its front is taken)."""
     if t.routed:
         return "rear"
-    held = t.attacks or any(o.attacks == t.id for o in state.units.values() if o.alive)
-    if not held:
+    if not (t.attacks or t.id in held):
         return "front"
     return "rear" if _bearing_off(t, a) >= 135.0 else "left"
 
@@ -68,13 +78,16 @@ def _bearing_off(t, a) -> float:
     return math.degrees(math.acos(c))
 
 
-def harm(state, a, t, side: str | None = None) -> float:
+def harm(state, a, t, side: str | None = None, *, held: set | None = None,
+         bonus: dict[str, int] | None = None) -> float:
     """Figures of `t` expected out of the fight after `a` strikes it on `side` (default: where a charge
-    would strike; see the module docstring)."""
-    side = side or _side_struck(state, a, t)
+    would strike; see the module docstring). `held` and `bonus`: `_held(state)` and `_bonuses(state)`,
+    when the caller has them."""
+    bonus = _bonuses(state) if bonus is None else bonus
+    side = side or _side_struck(a, t, _held(state) if held is None else held)
     flank, rear = side in ("left", "right"), side == "rear"
     mod = type_modifier(a.kind) + (1 if a.mounted else 0) + (1 if a.mounted and a.melee_rounds == 0 else 0)
-    mod += (1 if flank else 0) + (2 if rear else 0) + _bonus(state, a.id) - a.casualties // 3
+    mod += (1 if flank else 0) + (2 if rear else 0) + bonus.get(a.id, 0) - a.casualties // 3
     mod += (1 if a.race in ("troll", "ogre") else 0) + (1 if t.race == "skeleton" else 0)
     mod -= 1 if "dwarven_armour" in t.options else 0
     cas = [min(casualties_from(f + mod, t.kind), t.figures) for f in _FACES]
@@ -86,7 +99,7 @@ def harm(state, a, t, side: str | None = None) -> float:
     if need is None or not hit:
         return mean
     left = t.figures - mean
-    morale = _bonus(state, t.id) - (1 if flank else 0) - (2 if rear else 0)
+    morale = bonus.get(t.id, 0) - (1 if flank else 0) - (2 if rear else 0)
     morale -= 2 if (t.full - left) * 2 >= t.full else 0
     morale += (1 if t.race == "dwarf" else 0) + (1 if "elite" in t.options and state.advanced.get("elite") else 0)
     return mean + hit * _fail(need, morale) * max(left, 0.0)
@@ -96,7 +109,7 @@ def _fail(need: int | None, morale: int) -> float:
     return 0.0 if need is None else min(1.0, max(0.0, (need - morale - 1) / 6.0))
 
 
-def arrow_harm(state, a, t) -> float:
+def arrow_harm(state, a, t, bonus: dict[str, int] | None = None) -> float:
     """Figures of `t` expected out of the fight after archers `a` shoot it once (Event II: a d6 less the
     archers' losses, divided by the target's type; levy and warriors hit check morale against bow fire)."""
     lost = a.casualties if a.mounted else a.casualties // 2
@@ -108,11 +121,12 @@ def arrow_harm(state, a, t) -> float:
     if t.kind not in (LEVY, WARRIOR) or not hit:
         return mean
     left = t.figures - mean
-    morale = _bonus(state, t.id) - (2 if (t.full - left) * 2 >= t.full else 0) + (1 if t.race == "dwarf" else 0)
+    bonus = _bonuses(state) if bonus is None else bonus
+    morale = bonus.get(t.id, 0) - (2 if (t.full - left) * 2 >= t.full else 0) + (1 if t.race == "dwarf" else 0)
     return mean + hit * _fail(needed("bow", t.chart), morale) * max(left, 0.0)
 
 
-def _volleys(state, side: str, mine: list, held: set) -> dict[str, float]:
+def _volleys(state, side: str, mine: list, held: set, bonus: dict[str, int]) -> dict[str, float]:
     """Unit id -> figures expected lost to the next volleys: each enemy bow unit free to shoot aims at
     the nearest of `mine` not in melee (`held`: the units some enemy's front touches) and hits it if it
     is within range."""
@@ -127,7 +141,7 @@ def _volleys(state, side: str, mine: list, held: set) -> dict[str, float]:
         gap, t = min(((math.hypot(a.x - t.x, a.y - t.y) - (a.depth + t.depth) / 2.0, t) for t in targets),
                      key=lambda p: (p[0], p[1].id))
         if gap <= BOW_RANGE[bow]:
-            out[t.id] = out.get(t.id, 0.0) + arrow_harm(state, a, t)
+            out[t.id] = out.get(t.id, 0.0) + arrow_harm(state, a, t, bonus)
     return out
 
 
@@ -149,21 +163,21 @@ def exposure(state, side: str) -> float:
     if not mine:
         return 0.0
     foes = [e for e in state.alive_units(state.other(side)) if not e.routed]
-    held = {e.attacks for e in state.units.values() if e.alive and e.attacks}
+    held, bonus = _held(state), _bonuses(state)
     weight = reach_weight(state, state.other(side))
-    risk = _volleys(state, side, mine, held)
+    risk = _volleys(state, side, mine, held, bonus)
     for k in risk:
         risk[k] *= BOW_WEIGHT
     for e in foes:
         if e.attacks:
             t = state.units.get(e.attacks)
             if t is not None and t.side == side and t.alive and not t.routed:
-                risk[t.id] = risk.get(t.id, 0.0) + harm(state, e, t, e.attack_side or "front")
+                risk[t.id] = risk.get(t.id, 0.0) + harm(state, e, t, e.attack_side or "front", held=held, bonus=bonus)
             continue
         if e.id in held:
             continue
         reach = _reach(state, e)
-        hits = sorted((harm(state, e, t), t.id) for t in mine
+        hits = sorted((harm(state, e, t, held=held, bonus=bonus), t.id) for t in mine
                       if math.hypot(e.x - t.x, e.y - t.y) - (e.depth + t.depth) / 2.0 <= reach)
         for k, (h, tid) in enumerate(reversed(hits)):
             risk[tid] = risk.get(tid, 0.0) + weight * h * (1.0 if k == 0 else OTHER_TARGETS)
