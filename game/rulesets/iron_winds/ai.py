@@ -5,6 +5,9 @@ counts them), the points-scored lead, and how well its units stand to strike (ar
 range of the nearest enemy, the rest in contact). Where the scenario plays `army_broken`, strength is
 measured against the break: the share of the way to the threshold not yet lost (an army one figure
 short of breaking is nearly spent, however many it has left), since the first army to break loses.
+The figures the next melee and volleys are expected to cost a side (`ai_threats.exposure`: enemies in
+contact, enemy charges within reach, enemy archers in range) count as lost already, in part, so a unit
+left where the enemy can charge it is worth less and one able to charge an enemy worth more.
 
 `ai_moves`: besides the moves every player is offered (`movegen.move_candidates`: into contact, toward,
 straight on, wheeling, away), an archer's move to just inside bow range of the nearest enemy (a shooting
@@ -19,6 +22,7 @@ from ...core.assess import Assessment, closeness
 from ...geometry.plane import Pose
 from ...geometry.planemove import bearing
 from .actions import Move
+from .ai_threats import exposure
 from .movegen import round_pose
 from .movement import unit_budget
 from .terrain import HILL, WOODS, terrain_of
@@ -48,13 +52,17 @@ def assess(state, side: str) -> Assessment:
 
 
 def _standing(state, side: str) -> float:
-    """The share of the side's strength left: against the break threshold where the scenario has one."""
+    """The share of the side's strength left: against the break threshold where the scenario has one,
+    less the figures the next melee is expected to cost it (`ai_threats.exposure`)."""
+    start = state.start_figures.get(side, 0)
     lost = loss_share(state, side)
+    if start:
+        lost += exposure(state, side) / start
     kinds = dict(state.victory)
     if "army_broken" in kinds:
         t = kinds["army_broken"] or 0.5
         return max(0.0, 1.0 - lost / t)
-    return 1.0 - lost
+    return max(0.0, 1.0 - lost)
 
 
 def _toward(u, point, budget: float, stop_short: float = 0.0) -> Move | None:
