@@ -35,7 +35,7 @@ def test_every_level_hands_over_a_checked_legal_action(ruleset, level):
 
 def _choices(ruleset: str, level: str, seed: int, n: int = 5) -> list[str]:
     battle = battle_at_choice(ruleset)
-    opts = {"budget": 60.0, "playouts": 24} if level == "hard" else {}   # rounds enough to leave Normal
+    opts = {"budget": 60.0, "playouts": 8} if level == "hard" else {}
     player = make_player(level, seed=seed, **opts)
     out = []
     for _ in range(n):
