@@ -9,8 +9,9 @@ a given seed gives the same choices and the battle's dice are never touched or r
 - Easy: greedy on one play of each action with its own dice, plus noise.
 - Normal: each action's value expected over the ways its dice can fall (`expect`); the strongest few
   are carried on greedily to the end of the side's activation or phase, and judged there.
-- Hard: `search.MonteCarlo` with a time budget, seeded by Normal's values: its activation and the
-  enemy's reply played out on re-seeded dice.
+- Hard: `search.MonteCarlo` with a time budget: Normal's best few actions, each played out through
+  the enemy's reply on dice shared round by round; Normal's choice stands unless another beats it
+  on that evidence.
 """
 from __future__ import annotations
 
@@ -154,7 +155,8 @@ class NormalPlayer(Player):
 
 
 class HardPlayer(NormalPlayer):
-    """Monte Carlo search with determinized dice within `budget` seconds a decision. With `playouts` set,
+    """Normal's choice, checked by Monte Carlo search against the enemy's reply (`search.MonteCarlo`)
+    within `budget` seconds a decision, counted from the decision's start. With `playouts` set,
     the search stops after that many playouts (or at the budget, whichever comes first): a budget alone
     makes the choice depend on how fast the machine thinks; enough budget plus `playouts` makes it
     depend on the seed alone."""

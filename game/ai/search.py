@@ -1,13 +1,18 @@
-"""Hard's search: Monte Carlo over the strongest root actions, with determinized dice and a time budget.
+"""Hard's search: Normal's strongest few actions, each tried against the enemy's reply on shared dice.
 
-Each root action starts with Normal's value counted as `PRIOR_VISITS` plays. Until the deadline, UCB1
-picks a root action; it is played on a copy of the position with freshly seeded dice (one
-determinization of the dice the future holds), then play goes on with a greedy policy (for whichever
-side acts, the best of `TRIES` legal actions sampled, each valued on one play: a light Normal) to the
-end of the searcher's activation and through the enemy's reply, to the point where the searcher acts
-again (at most `DEPTH` actions), and the position reached is valued for the searching side. So each
-playout is a determinized two-ply look: my activation, then the enemy's answer. The action with the
-best mean wins (ties: the most plays).
+Normal values every legal action in expectation to the end of its own activation; what it cannot see is
+what the enemy does next. Hard takes Normal's best `ARMS` actions (its values are the priors) and plays
+them out in rounds until the deadline (or the playout cap). In round r every arm is played on the same
+freshly seeded dice, and the play after it (the rest of the searcher's activation, then the enemy's
+whole reply, up to the point where the searcher acts again, at most `DEPTH` actions) is chosen by the
+same seeded policy: common random numbers, so that two arms are compared on the same luck and the
+difference between them is the action's, not the dice's. The policy, for whichever side acts, is the
+best of up to `TRIES` legal actions (sampled when there are more), each valued on one play of its own.
+
+Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
+another arm beat it, round by round on the same dice, by a mean margin of at least `Z` standard errors
+(and `MARGIN`) over at least `MIN_ROUNDS` rounds: Hard only leaves Normal's choice on evidence, so the
+search's noise cannot make it play worse than Normal.
 """
 from __future__ import annotations
 
@@ -20,39 +25,69 @@ from .evaluate import Personality
 from .expect import position_value
 from .sim import Sim
 
-__all__ = ["MonteCarlo", "PRIOR_VISITS", "DEPTH", "ARMS"]
+__all__ = ["MonteCarlo", "ARMS", "DEPTH", "TRIES", "Z", "MARGIN", "MIN_ROUNDS", "paired_choice"]
 
-PRIOR_VISITS = 3
-DEPTH = 16
-ARMS = 6            # root actions searched: the best by Normal's values
-TRIES = 5           # legal actions a rollout step weighs
-EXPLORE = 0.3
+ARMS = 4            # root actions searched: the best by Normal's values
+DEPTH = 16          # at most this many actions played after the arm
+TRIES = 10          # legal actions a rollout step weighs
+Z = 1.5             # standard errors by which an arm must beat Normal's choice to replace it
+MARGIN = 0.005      # and by at least this much (on the -1..1 value scale)
+MIN_ROUNDS = 4      # rounds (one playout of every arm) before Normal's choice can be replaced
+TIE = 1e-9
+
+
+def paired_choice(values: list[list[float]], rounds: int) -> int:
+    """The arm to play given each arm's playout values round by round (arm 0 is the default): the arm
+    whose mean gain over arm 0 on the first `rounds` rounds is largest and at least `Z` standard errors
+    and `MARGIN` above zero; else 0."""
+    if rounds < MIN_ROUNDS:
+        return 0
+    best, best_gain = 0, 0.0
+    base = values[0][:rounds]
+    for i in range(1, len(values)):
+        d = [v - b for v, b in zip(values[i][:rounds], base)]
+        mean = sum(d) / rounds
+        var = sum((x - mean) ** 2 for x in d) / (rounds - 1)
+        se = math.sqrt(var / rounds)
+        if mean >= MARGIN and mean >= Z * se and mean > best_gain + TIE:
+            best, best_gain = i, mean
+    return best
 
 
 class MonteCarlo:
     def __init__(self, sim: Sim, side: str, options: list[Action], priors: list[float],
-                 personality: Personality) -> None:
+                 personality: Personality, arms: int = ARMS) -> None:
         self.sim = sim
         self.side = side
         self.personality = personality
-        order = sorted(range(len(options)), key=lambda i: (-priors[i], i))[:ARMS]
+        order = sorted(range(len(options)), key=lambda i: (-priors[i], i))[:arms]
         self.arms = [options[i] for i in order]
-        self.total = [priors[i] * PRIOR_VISITS for i in order]
-        self.visits = [PRIOR_VISITS] * len(order)
+        self.values: list[list[float]] = [[] for _ in order]
         self.plays = 0
+        self.rounds = 0
 
-    def _seed(self) -> int:
-        return self.sim.dice.pick(2**30)
+    def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
+        options = s.legal()
+        if not options:
+            return None
+        if len(options) > TRIES:
+            options = [options[i] for i in sorted({policy.pick(len(options)) for _ in range(TRIES)})]
+        if len(options) == 1:
+            policy.pick(2**30)          # keep the policy dice in step across arms
+            return options[0]
+        best, best_v = options[0], -9.0
+        seed = policy.pick(2**30)
+        for k, a in enumerate(options):
+            v = position_value(s.after(a, Dice.seeded(seed + 7919 * k)), who, self.personality)
+            if v > best_v:
+                best, best_v = a, v
+        return best
 
-    def _ucb(self) -> int:
-        n = sum(self.visits)
-        return max(range(len(self.arms)),
-                   key=lambda i: (self.total[i] / self.visits[i] + EXPLORE * math.sqrt(math.log(n) / self.visits[i]),
-                                  -i))
-
-    def _rollout(self, s: Sim) -> float:
-        turns = 0                       # changes of the side to act seen so far
-        last = self.side
+    def playout(self, arm: int, seed: int) -> float:
+        """The searcher's value after `arm` and the play that follows it, all on dice seeded by `seed`."""
+        s = self.sim.after(self.arms[arm], Dice.seeded(seed))
+        policy = Dice.seeded(seed ^ 0x5DEECE66D)
+        turns, last = 0, self.side
         for _ in range(DEPTH):
             who = s.to_act()
             if who is None:
@@ -62,20 +97,10 @@ class MonteCarlo:
                 last = who
                 if turns >= 2:          # the searcher acts again: its activation and the reply are played
                     break
-            options = s.legal()
-            if not options:
+            action = self._policy_step(s, who, policy)
+            if action is None:
                 break
-            if len(options) > TRIES:
-                tries = [options[i] for i in sorted({s.dice.pick(len(options)) for _ in range(TRIES)})]
-            else:
-                tries = options
-            best, best_v = tries[0], -9.0
-            if len(tries) > 1:
-                for a in tries:
-                    v = position_value(s.after(a, Dice.seeded(self._seed())), who, self.personality)
-                    if v > best_v:
-                        best, best_v = a, v
-            s.perform(best)
+            s.perform(action)
         return position_value(s, self.side, self.personality)
 
     def run(self, deadline: float, playouts: int | None = None) -> Action:
@@ -83,16 +108,17 @@ class MonteCarlo:
         if len(self.arms) == 1:
             return self.arms[0]
         began = time.perf_counter()
-        while playouts is None or self.plays < playouts:
-            now = time.perf_counter()
-            mean = (now - began) / self.plays if self.plays else 0.0
-            if now + mean >= deadline:      # the next playout would most likely end past the deadline
-                break
-            i = self._ucb()
-            s = self.sim.after(self.arms[i], Dice.seeded(self._seed()))
-            v = self._rollout(s)
-            self.total[i] += v
-            self.visits[i] += 1
-            self.plays += 1
-        best = max(range(len(self.arms)), key=lambda i: (self.total[i] / self.visits[i], self.visits[i], -i))
-        return self.arms[best]
+        done = False
+        while not done:
+            seed = self.sim.dice.pick(2**30)
+            for i in range(len(self.arms)):
+                now = time.perf_counter()
+                mean = (now - began) / self.plays if self.plays else 0.0
+                if (playouts is not None and self.plays >= playouts) or now + mean >= deadline:
+                    done = True         # the next playout would most likely end past the deadline
+                    break
+                self.values[i].append(self.playout(i, seed))
+                self.plays += 1
+            else:
+                self.rounds += 1
+        return self.arms[paired_choice(self.values, self.rounds)]

@@ -1,0 +1,105 @@
+"""Hard's search (game.ai.search): paired comparison on shared dice, Normal's choice as the default."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.ai import make_player
+from game.ai.evaluate import Personality
+from game.ai.players import NormalPlayer
+from game.ai.search import ARMS, MARGIN, MIN_ROUNDS, MonteCarlo, paired_choice
+from game.ai.sim import Sim
+
+from .helpers import SHIPPED, battle_at_choice
+
+
+def test_too_few_rounds_keep_normals_choice():
+    values = [[0.0] * 10, [0.5] * 10]
+    assert paired_choice(values, MIN_ROUNDS - 1) == 0
+    assert paired_choice(values, MIN_ROUNDS) == 1
+
+
+def test_a_gain_lost_in_the_noise_keeps_normals_choice():
+    base = [0.0] * 8
+    noisy = [0.4, -0.4, 0.4, -0.4, 0.4, -0.35, 0.4, -0.4]   # mean gain 0.006, standard error ~0.14
+    assert paired_choice([base, noisy], 8) == 0
+
+
+def test_a_steady_gain_replaces_normals_choice_and_the_largest_wins():
+    base = [0.1, -0.2, 0.3, 0.0, 0.05, -0.1]
+    small = [b + 0.02 + 0.001 * k for k, b in enumerate(base)]
+    large = [b + 0.05 + 0.001 * k for k, b in enumerate(base)]
+    assert paired_choice([base, small, large], 6) == 2
+    assert paired_choice([base, large, small], 6) == 1
+
+
+def test_a_gain_below_the_margin_keeps_normals_choice():
+    base = [0.1, -0.2, 0.3, 0.0, 0.05, -0.1]
+    tiny = [b + MARGIN / 2 for b in base]
+    assert paired_choice([base, tiny], 6) == 0
+
+
+def test_only_rounds_every_arm_finished_are_compared():
+    base = [0.0] * 6
+    better = [0.3] * 5 + [-10.0]
+    assert paired_choice([base, better], 5) == 1       # the disastrous sixth round is not counted yet
+    assert paired_choice([base, better], 6) == 0
+
+
+def _search(ruleset: str, seed: int = 1):
+    battle = battle_at_choice(ruleset)
+    sim = Sim.of(battle, seed)
+    side = battle.to_act()
+    options = sim.legal()
+    priors = NormalPlayer(seed).values(sim, side, options)
+    return sim, side, options, priors
+
+
+def test_each_round_plays_every_arm_on_the_same_dice():
+    """Common random numbers: the same action searched as two arms gets the same value in every round."""
+    sim, side, options, priors = _search("fields_of_iron")
+    mc = MonteCarlo(sim, side, [options[0], options[0], options[1]], [0.5, 0.4, 0.3], Personality())
+    mc.run(time.perf_counter() + 600, playouts=3 * 6)
+    assert mc.rounds == 6 and mc.plays == 18
+    assert mc.values[0] == mc.values[1]
+    assert len(set(mc.values[0])) > 1         # the rounds differ: fresh dice each round
+
+
+def test_the_playout_cap_stops_the_search_midway_through_a_round():
+    sim, side, options, priors = _search("fields_of_iron")
+    mc = MonteCarlo(sim, side, options, priors, Personality())
+    arms = len(mc.arms)
+    assert 1 < arms <= ARMS
+    mc.run(time.perf_counter() + 600, playouts=2 * arms + 1)
+    assert mc.plays == 2 * arms + 1 and mc.rounds == 2
+    assert [len(v) for v in mc.values] == [3] + [2] * (arms - 1)
+
+
+def test_a_deadline_already_past_plays_nothing_and_keeps_normals_choice():
+    sim, side, options, priors = _search("fields_of_iron")
+    mc = MonteCarlo(sim, side, options, priors, Personality())
+    best = max(range(len(options)), key=lambda i: (priors[i], -i))
+    assert mc.run(time.perf_counter() - 1.0) == options[best]
+    assert mc.plays == 0
+
+
+@pytest.mark.parametrize("ruleset", ["fields_of_iron", "formations"])
+def test_hard_without_enough_search_plays_what_normal_plays(ruleset):
+    """Hard starts from Normal's choice: with fewer than MIN_ROUNDS rounds it cannot leave it."""
+    battle = battle_at_choice(ruleset)
+    for seed in range(3):
+        normal = make_player("normal", seed).choose(battle)
+        hard = make_player("hard", seed, budget=60.0, playouts=ARMS * MIN_ROUNDS - 1).choose(battle)
+        assert hard == normal
+
+
+@pytest.mark.parametrize("ruleset", SHIPPED)
+def test_the_search_is_deterministic_for_a_seed(ruleset):
+    sim, side, options, priors = _search(ruleset)
+    first = MonteCarlo(sim, side, options, priors, Personality())
+    a = first.run(time.perf_counter() + 600, playouts=4 * ARMS)
+    sim2, *_ = _search(ruleset)
+    second = MonteCarlo(sim2, side, options, priors, Personality())
+    assert second.run(time.perf_counter() + 600, playouts=4 * ARMS) == a
+    assert second.values == first.values
