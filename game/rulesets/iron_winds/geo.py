@@ -71,50 +71,65 @@ class Geo:
         segs: dict = {}
         if len(idx) > 1:
             cache = self.memo.setdefault("gaps", {})
-            b = self.units.box
+            b = self.units.box[idx]
+            # the pairs (i before j) whose boxes come within 2", in the order of i, then of j
+            near = np.triu((b[None, :, 0] < b[:, None, 2] + GAP_SPACE) & (b[None, :, 2] > b[:, None, 0] - GAP_SPACE) &
+                           (b[None, :, 1] < b[:, None, 3] + GAP_SPACE) & (b[None, :, 3] > b[:, None, 1] - GAP_SPACE), 1)
+            first, second = np.nonzero(near)
+            pairs = list(zip(idx[first].tolist(), idx[second].tolist()))
+            todo: dict = {}
+            shape, whole = self._shape_bytes()
+            for i, j in pairs:
+                if (i, j) not in cache:
+                    seen = _PAIR_GAPS.get((shape[i], whole[j]), _UNKNOWN)
+                    if seen is _UNKNOWN:
+                        todo.setdefault(i, []).append(j)
+                    else:
+                        cache[(i, j)] = seen
             verts = self.units.verts
-            for n, i in enumerate(idx.tolist()[:-1]):
-                rest = idx[n + 1:]
-                rest = rest[(b[rest, 0] < b[i, 2] + GAP_SPACE) & (b[rest, 2] > b[i, 0] - GAP_SPACE) &
-                            (b[rest, 1] < b[i, 3] + GAP_SPACE) & (b[rest, 3] > b[i, 1] - GAP_SPACE)]
-                todo = []
-                for j in rest.tolist():
-                    if (i, j) not in cache:
-                        seen = _PAIR_GAPS.get(_pair_key(self.units, i, j), _UNKNOWN)
-                        if seen is _UNKNOWN:
-                            todo.append(j)
-                        else:
-                            cache[(i, j)] = seen
-                if todo:
-                    d = rect_distances(self.units.subset(np.array(todo)), verts[i])
-                    for j, dist in zip(todo, d.tolist()):
-                        seg = None
-                        if 1e-6 < dist < GAP_SPACE - 1e-9:
-                            _, p, q = nearest_points(self.fps[self.ids[i]], self.fps[self.ids[j]])
-                            seg = (p, q)
-                        cache[(i, j)] = seg
-                        if len(_PAIR_GAPS) >= _PAIR_GAPS_MAX:
-                            _PAIR_GAPS.clear()
-                        _PAIR_GAPS[_pair_key(self.units, i, j)] = seg
-                for j in rest.tolist():
-                    if cache[(i, j)] is not None:
-                        segs[(self.ids[i], self.ids[j])] = cache[(i, j)]
+            for i, js in todo.items():
+                d = rect_distances(self.units.subset(np.array(js)), verts[i])
+                for j, dist in zip(js, d.tolist()):
+                    seg = None
+                    if 1e-6 < dist < GAP_SPACE - 1e-9:
+                        _, p, q = nearest_points(self.fps[self.ids[i]], self.fps[self.ids[j]])
+                        seg = (p, q)
+                    cache[(i, j)] = seg
+                    if len(_PAIR_GAPS) >= _PAIR_GAPS_MAX:
+                        _PAIR_GAPS.clear()
+                    _PAIR_GAPS[(shape[i], whole[j])] = seg
+            for i, j in pairs:
+                seg = cache[(i, j)]
+                if seg is not None:
+                    segs[(self.ids[i], self.ids[j])] = seg
         known[key] = ConvexSet.build(segs) if segs else _EMPTY
         return known[key]
+
+    def _shape_bytes(self) -> tuple[list, list]:
+        """Each unit's corners, and its corners and edge normals, as bytes (the keys of `_PAIR_GAPS`)."""
+        got = self.memo.get("shape bytes")
+        if got is None:
+            units = self.units
+            got = self.memo["shape bytes"] = ([v.tobytes() for v in units.verts],
+                                              [v.tobytes() + a.tobytes() for v, a in zip(units.verts, units.axes)])
+        return got
+
+    def all_gaps(self) -> ConvexSet:
+        """`gaps_near` the whole table: the gaps of every two units on it, in the same order (so the gaps
+        `gaps_near` finds for any box come in this set in the order they come there)."""
+        inf = float("inf")
+        return self.gaps_near((-inf, -inf, inf, inf))
 
 
 _EMPTY = ConvexSet.build({})
 
 # The gap between two bases depends on nothing but their corners (and the second's edge normals, which
-# the distance test reads), so answers are kept across states, keyed by those exact numbers: after a
-# move, only the pairs with the moved unit are worked out again.
-_PAIR_GAPS: dict[bytes, tuple | None] = {}
+# the distance test reads), so answers are kept across states, keyed by those exact numbers (the first's
+# corners, the second's corners and normals, as bytes): after a move, only the pairs with the moved unit
+# are worked out again.
+_PAIR_GAPS: dict[tuple[bytes, bytes], tuple | None] = {}
 _PAIR_GAPS_MAX = 50_000
 _UNKNOWN = object()
-
-
-def _pair_key(units: ConvexSet, i: int, j: int) -> bytes:
-    return units.verts[i].tobytes() + units.verts[j].tobytes() + units.axes[j].tobytes()
 
 
 def geo_stamp(state) -> tuple:

@@ -20,20 +20,24 @@ _NEAR = 1e-6            # inches: a segment's box this far from a shape's box ca
 class Obstacles:
     """What a move meets, found once per state (kept in the state's `geo` memo): the hills, and the walls
     and hedges (as lines) that price it; and what its base is swept against, packed in one set so one
-    sweep answers for all: the woods, the rivers (touching counts: tolerance -TOUCH) and the units on the
-    table, with each group's columns and each unit's column."""
+    sweep answers for all: the woods, the rivers (touching counts: tolerance -TOUCH), the units on the
+    table and the gaps under 2" between them (`Geo.all_gaps`), with each group's columns and each unit's
+    column."""
 
-    __slots__ = ("hills", "walls", "shapes", "tol", "woods", "rivers", "units", "unit_col")
+    __slots__ = ("hills", "walls", "shapes", "tol", "woods", "rivers", "units", "unit_col", "gap_set", "gaps")
 
     def __init__(self, g) -> None:
         self.hills = g.terrain.of(HILL)
         self.walls = [s for s in g.terrain.of(OBSTACLE) if s.is_line]
-        woods, rivers, units = g.sets.woods, g.sets.rivers, g.units
-        nw, nr, nu = len(woods), len(rivers), len(units)
-        self.shapes = ConvexSet.concat([woods, rivers, units])
-        self.tol = np.concatenate([np.full(nw, 1e-6), np.full(nr, -TOUCH), np.full(nu, 1e-6)])
-        self.woods, self.rivers, self.units = slice(0, nw), slice(nw, nw + nr), slice(nw + nr, nw + nr + nu)
+        woods, rivers, units, gaps = g.sets.woods, g.sets.rivers, g.units, g.all_gaps()
+        nw, nr, nu, ng = len(woods), len(rivers), len(units), len(gaps)
+        self.shapes = ConvexSet.concat([woods, rivers, units, gaps])
+        self.tol = np.concatenate([np.full(nw, 1e-6), np.full(nr, -TOUCH), np.full(nu, 1e-6), np.full(ng, 1e-6)])
+        n = nw + nr + nu
+        self.woods, self.rivers, self.units, self.gaps = slice(0, nw), slice(nw, nw + nr), slice(nw + nr, n), \
+            slice(n, n + ng)
         self.unit_col = {k: nw + nr + i for i, k in enumerate(units.keys)}
+        self.gap_set = gaps
 
 
 def obstacles(g) -> Obstacles:

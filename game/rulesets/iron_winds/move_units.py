@@ -14,17 +14,20 @@ from .sweep import rect_corners
 __all__ = ["units_in_the_way", "leader_end", "unit_end", "fits"]
 
 
-def units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent, hits) -> Verdict | None:
+def units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent, hits, gaps=None,
+                     gap_hits=None) -> Verdict | None:
     """Other units the base sweeps through (`hits`: the rows against every unit, itself left out), then
-    gaps under 2" it passes through."""
+    gaps under 2" it passes through (`gap_hits`: the rows against the set `gaps`, when the caller swept
+    them: `Geo.all_gaps`, whose gaps near the base come in the order `gaps_near` gives them)."""
     units = g.units
     if hits.any():
         first = int(np.nonzero(hits.any(axis=1))[0][0])
         other = state.units[units.keys[int(np.nonzero(hits[first])[0][0])]]
         return Illegal(f"{who.name} cannot move through {other.name}", S.ref(S.MOVEMENT), **plan.info())
-    gaps = g.gaps_near((extent[0], extent[2], extent[1], extent[3]))
+    if gap_hits is None:
+        gaps = g.gaps_near((extent[0], extent[2], extent[1], extent[3]))
     if len(gaps):
-        hits = gaps.sweep(corners, moves, boxes=boxes, extent=extent)
+        hits = gap_hits if gap_hits is not None else gaps.sweep(corners, moves, boxes=boxes, extent=extent)
         if hits.any():
             start = gaps.sweep(start_corners, np.zeros((1, 2)))[0]
             for col in np.nonzero(hits.any(axis=0))[0].tolist():

@@ -16,8 +16,8 @@ from .sweep import rect_corners, rect_distances, time_to_touch
 from .movecache import MoveContext
 from .movement import move_problem, plan_moves, river_cut, unit_budget
 
-__all__ = ["SNAP", "snap_final", "move_action", "move_candidates", "river_crossings",
-           "leader_candidates", "round_pose"]
+__all__ = ["SNAP", "snap_final", "move_action", "move_candidates", "sample_moves", "short_steps",
+           "river_crossings", "leader_candidates", "round_pose"]
 
 SNAP = 1.0              # inches: a dragged base this close to an enemy is put into contact with it
 APPROACH = 1.5          # inches: candidate contacts come straight in over their last stretch
@@ -117,14 +117,27 @@ def move_candidates(state, u, ctx: MoveContext | None = None) -> list[Move]:
     wheeling, away, and across a river it stands on; when the unit may move but none of those is legal,
     short steps in eight directions as well (so a unit with room to move always has a Move on offer).
     `ctx`: the state's MoveContext, when the caller has one for the state as it is now."""
+    ctx = ctx or MoveContext(state)
+    out = sample_moves(state, u, ctx)
+    if out and move_problem(state, u.id) is None and not any(verdict for _, verdict in plan_moves(state, out, ctx)):
+        out += short_steps(state, u, out)
+    return out
+
+
+def sample_moves(state, u, ctx: MoveContext) -> list[Move]:
+    """`move_candidates` but for the short steps (none when the unit has no inches left)."""
     budget = unit_budget(state, u)
     if budget <= 0:
         return []
-    ctx = ctx or MoveContext(state)
-    out = list(ctx.samples(u, lambda: _samples(state, u, budget)))
-    if move_problem(state, u.id) is None and not any(verdict for _, verdict in plan_moves(state, out, ctx)):
-        short = min(SHORT, budget)                            # hemmed in: a short step every way
-        _add(out, {m.path for m in out}, u.id, [[u.pose.turned(turn).moved(short)] for turn in range(0, 360, 45)])
+    return list(ctx.samples(u, lambda: _samples(state, u, budget)))
+
+
+def short_steps(state, u, samples: list[Move]) -> list[Move]:
+    """The short steps `move_candidates` adds for a unit hemmed in (none of its `samples` legal): a step
+    every 45 degrees, those not among the samples."""
+    short = min(SHORT, unit_budget(state, u))
+    out: list[Move] = []
+    _add(out, {m.path for m in samples}, u.id, [[u.pose.turned(turn).moved(short)] for turn in range(0, 360, 45)])
     return out
 
 

@@ -133,7 +133,7 @@ def plan_moves(state, actions: list, ctx: MoveContext | None = None) -> list[tup
 
 def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
     """Run the judges of `actions` (see `_judge`) together: the base corners and swept boxes of all the
-    moves of one base size made at once, then one sweep for each mover."""
+    moves of one base size made at once, then one sweep for them all."""
     results: list = [None] * len(actions)
     shaping: dict = {}                                   # (width, depth) -> [(index, judge, request)]
     for i, action in enumerate(actions):
@@ -144,7 +144,7 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
             results[i] = done.value
             continue
         shaping.setdefault(request[0], []).append((i, judge, request))
-    waiting: dict = {}                                   # skip column -> [(index, judge, request)]
+    waiting: list = []                                   # [(index, judge, request)]
     for (w, d), group in shaping.items():
         rows = group[0][2][1] if len(group) == 1 else np.concatenate([r[1] for _, _, r in group])
         moves = group[0][2][2] if len(group) == 1 else np.concatenate([r[2] for _, _, r in group])
@@ -162,27 +162,33 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
             except StopIteration as done:
                 results[i] = done.value
                 continue
-            waiting.setdefault(request[0], []).append((i, judge, request))
-    ob = obstacles(geo(state)) if waiting else None
-    for skip, group in waiting.items():
-        if len(group) == 1:
-            _, _, (_, corners, moves, boxes, extent) = group[0]
-        else:
-            reqs = [r for _, _, r in group]
-            corners = np.concatenate([r[1] for r in reqs])
-            moves = np.concatenate([r[2] for r in reqs])
-            boxes = tuple(np.concatenate([r[3][k] for r in reqs]) for k in range(4))
-            extent = (min(r[4][0] for r in reqs), max(r[4][1] for r in reqs), min(r[4][2] for r in reqs),
-                      max(r[4][3] for r in reqs))
-        hits = ob.shapes.sweep(corners, moves, tol=ob.tol, skip=skip, boxes=boxes, extent=extent)
-        row = 0
-        for i, judge, request in group:
-            n = len(request[1])
-            try:
-                judge.send(hits[row:row + n])
-            except StopIteration as done:
-                results[i] = done.value
-            row += n
+            waiting.append((i, judge, request))
+    if not waiting:
+        return results
+    # one sweep for every row of every move (a sweep answers each row and shape on its own); each
+    # mover's own base is then struck from its rows' hits, as a sweep skipping it leaves it
+    reqs = [r for _, _, r in waiting]
+    if len(reqs) == 1:
+        _, corners, moves, boxes, extent = reqs[0]
+    else:
+        corners = np.concatenate([r[1] for r in reqs])
+        moves = np.concatenate([r[2] for r in reqs])
+        boxes = tuple(np.concatenate([r[3][k] for r in reqs]) for k in range(4))
+        extent = (min(r[4][0] for r in reqs), max(r[4][1] for r in reqs), min(r[4][2] for r in reqs),
+                  max(r[4][3] for r in reqs))
+    ob = obstacles(geo(state))
+    hits = ob.shapes.sweep(corners, moves, tol=ob.tol, boxes=boxes, extent=extent)
+    row = 0
+    for i, judge, request in waiting:
+        n = len(request[1])
+        mine = hits[row:row + n]
+        if request[0] >= 0:
+            mine[:, request[0]] = False
+        try:
+            judge.send(mine)
+        except StopIteration as done:
+            results[i] = done.value
+        row += n
     return results
 
 
@@ -190,9 +196,9 @@ def _judge(state, action):
     """A generator judging one Move: it yields its base size and sweep rows ((width, depth), rows,
     translations), takes their corners, translations, swept boxes and extent (made together for many
     moves by `_judge_all`, each row as `rect_corners` and `swept_boxes` make it alone), yields its sweep
-    request (skip column, corners, moves, boxes, extent), takes the hits (rows x woods, rivers and
-    units) and returns (plan, verdict); it returns at once when the move is refused before its base is
-    swept."""
+    request (skip column, corners, moves, boxes, extent), takes the hits (rows x woods, rivers, units
+    and gaps) and returns (plan, verdict); it returns at once when the move is refused before its base
+    is swept."""
     who, is_leader, refusal = mover_checks(state, action.unit)
     poses_after = path_poses(action.path)
     if refusal is not None:
@@ -248,7 +254,7 @@ def _judge(state, action):
     if extent[0] < -EPS or extent[2] < -EPS or extent[1] > W + EPS or extent[3] > H + EPS:
         return plan_refused(plan, f"{who.name} would leave the table", S.MOVEMENT)
     me = ob.unit_col.get(who.id, -1) if not is_leader else -1
-    hits = yield me, corners, moves, boxes, extent   # one sweep for woods, rivers and units (see plan_moves)
+    hits = yield me, corners, moves, boxes, extent   # one sweep for woods, rivers, units, gaps (_judge_all)
     if not is_leader and not (who.kind == LEVY or race == "elf"):
         woods = g.sets.woods
         wood_hits = hits[:, ob.woods]
@@ -263,7 +269,7 @@ def _judge(state, action):
         return plan, verdict
     if not is_leader:
         verdict = units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent,
-                                    hits[:, ob.units])
+                                    hits[:, ob.units], ob.gap_set, hits[:, ob.gaps])
         if verdict is not None:
             return plan, verdict
     # --- where it ends ------------------------------------------------------------------------------
