@@ -64,6 +64,11 @@ def mix(a, b, t: float) -> tuple[int, int, int]:
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
+def tint(colour, k: float) -> tuple[int, int, int]:
+    """A share `k` of the way to white."""
+    return mix(colour, (255, 255, 255), k)
+
+
 def centroid(points) -> tuple[float, float]:
     return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
 

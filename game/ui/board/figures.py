@@ -15,6 +15,7 @@ import math
 import pygame
 
 from ...core.ruleset import MOUNTED_KINDS
+from .art_base import shade, tint
 from .machines import INK, MACHINE_KINDS, draw_machine
 
 __all__ = ["base_art", "slots", "MIN_FIGURE_PX", "figure_size"]
@@ -30,13 +31,6 @@ GOLD = (236, 196, 70)
 CHARGER = (214, 208, 196)
 HELM = (128, 130, 138)
 
-
-def _shade(c, k: float):
-    return tuple(max(0, min(255, int(v * k))) for v in c)
-
-
-def _tint(c, k: float):
-    return tuple(int(v + (255 - v) * k) for v in c)
 
 
 def slots(figures: int, files: int, ranks: int, w: float, d: float) -> list[tuple[float, float, float, float]]:
@@ -108,7 +102,7 @@ def _circle(surf, colour, cx, cy, r, edge=INK) -> None:
 
 def _helmet(surf, cx, cy, r) -> None:
     _circle(surf, HELM, cx, cy, r)
-    pygame.draw.circle(surf, _tint(HELM, 0.5), (int(cx - r * 0.3), int(cy - r * 0.3)), max(1, int(r * 0.35)))
+    pygame.draw.circle(surf, tint(HELM, 0.5), (int(cx - r * 0.3), int(cy - r * 0.3)), max(1, int(r * 0.35)))
 
 
 def _foot(surf, cx, cy, sw, sd, colour) -> None:
@@ -119,15 +113,15 @@ def _foot(surf, cx, cy, sw, sd, colour) -> None:
     pygame.draw.line(surf, WOOD, (x, cy + u * 0.26), (x, cy - u * 0.40), line + 1)
     tip = [(x - u * 0.06, cy - u * 0.38), (x + u * 0.06, cy - u * 0.38), (x, cy - u * 0.54)]
     pygame.draw.polygon(surf, STEEL, tip)
-    _ellipse(surf, _tint(colour, 0.18), cx, cy + u * 0.04, u * 0.76, u * 0.42)
-    _circle(surf, _tint(colour, 0.55), cx - u * 0.30, cy - u * 0.10, u * 0.19)
+    _ellipse(surf, tint(colour, 0.18), cx, cy + u * 0.04, u * 0.76, u * 0.42)
+    _circle(surf, tint(colour, 0.55), cx - u * 0.30, cy - u * 0.10, u * 0.19)
     pygame.draw.circle(surf, INK, (int(cx - u * 0.30), int(cy - u * 0.10)), max(1, int(u * 0.05)))   # its boss
     _helmet(surf, cx, cy, u * 0.17)
 
 
 def _leader(surf, cx, cy, sw, sd, colour) -> None:
     u = min(sw, sd) * 0.9
-    _ellipse(surf, _tint(colour, 0.45), cx, cy + u * 0.16, u * 0.72, u * 0.60)      # a cloak behind
+    _ellipse(surf, tint(colour, 0.45), cx, cy + u * 0.16, u * 0.72, u * 0.60)      # a cloak behind
     # a banner on a pole at his left shoulder
     pole = (cx - u * 0.36, cy + u * 0.30)
     top = (cx - u * 0.36, cy - u * 0.44)
@@ -150,7 +144,7 @@ def _rider(surf, cx, cy, sw, sd, colour, heavy: bool = False) -> None:
         pygame.draw.line(surf, WOOD, (cx + uw * 0.16, cy + ud * 0.10), (cx + uw * 0.16, cy - ud * 0.50),
                          max(1, int(uw * 0.05)))
     # the rider across its back
-    _ellipse(surf, _tint(colour, 0.18), cx, cy + ud * 0.02, uw * 0.62, ud * 0.24)
+    _ellipse(surf, tint(colour, 0.18), cx, cy + ud * 0.02, uw * 0.62, ud * 0.24)
     _helmet(surf, cx, cy, min(uw, ud) * 0.14)
 
 
@@ -165,8 +159,8 @@ def _mounted_leader(surf, cx, cy, sw, sd, colour) -> None:
     u = min(uw, ud)
     _ellipse(surf, CHARGER, cx, cy + ud * 0.08, uw * 0.46, ud * 0.80)                # a pale charger
     _ellipse(surf, CHARGER, cx, cy - ud * 0.34, uw * 0.20, ud * 0.28)                # its head and neck
-    pygame.draw.line(surf, _shade(CHARGER, 0.6), (cx, cy + ud * 0.44), (cx, cy + ud * 0.50), max(1, int(uw * 0.06)))
-    _ellipse(surf, _tint(colour, 0.45), cx, cy + ud * 0.14, uw * 0.56, ud * 0.34)     # a cloak behind him
+    pygame.draw.line(surf, shade(CHARGER, 0.6), (cx, cy + ud * 0.44), (cx, cy + ud * 0.50), max(1, int(uw * 0.06)))
+    _ellipse(surf, tint(colour, 0.45), cx, cy + ud * 0.14, uw * 0.56, ud * 0.34)     # a cloak behind him
     pole = (cx - uw * 0.30, cy + ud * 0.20)
     top = (cx - uw * 0.30, cy - ud * 0.42)
     pygame.draw.line(surf, WOOD, pole, top, max(1, int(u * 0.06)))
@@ -180,7 +174,7 @@ def _mounted_leader(surf, cx, cy, sw, sd, colour) -> None:
 
 def _monster(surf, cx, cy, sw, sd, colour) -> None:
     u = min(sw, sd) * 0.92
-    dark = _shade(colour, 0.6)
+    dark = shade(colour, 0.6)
     for side in (-1, 1):   # clawed arms reaching forward
         _ellipse(surf, dark, cx + side * u * 0.34, cy - u * 0.12, u * 0.20, u * 0.34)
         for k in (-1, 0, 1):
@@ -196,7 +190,7 @@ def _monster(surf, cx, cy, sw, sd, colour) -> None:
 
 def _flyer(surf, cx, cy, sw, sd, colour) -> None:
     u = min(sw, sd) * 0.95
-    dark = _shade(colour, 0.6)
+    dark = shade(colour, 0.6)
     for side in (-1, 1):   # swept wings
         wing = [(cx + side * u * 0.06, cy - u * 0.12), (cx + side * u * 0.48, cy - u * 0.02),
                 (cx + side * u * 0.40, cy + u * 0.16), (cx + side * u * 0.06, cy + u * 0.14)]

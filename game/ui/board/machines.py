@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from .art_base import mix, shade
+from .art_base import shade, tint
 
 __all__ = ["draw_machine", "MACHINE_KINDS", "INK"]
 
@@ -21,10 +21,6 @@ METAL = (92, 94, 100)
 GLOW = (120, 230, 250)
 SKIN = (222, 196, 160)
 WHITE = (255, 255, 255)
-
-
-def _tint(c, k: float):
-    return mix(c, WHITE, k)
 
 
 def _turret(surf, rect: pygame.Rect, c, r: float, colour, turret: float, line: int) -> None:
@@ -43,7 +39,7 @@ def _turret(surf, rect: pygame.Rect, c, r: float, colour, turret: float, line: i
     pygame.draw.polygon(surf, INK, barrel, line)
     pygame.draw.circle(surf, colour, c, r)
     pygame.draw.circle(surf, INK, c, r, line)
-    pygame.draw.circle(surf, _tint(colour, 0.35), (c[0] - px * r * 0.35 - fx * r * 0.3, c[1] - py * r * 0.35 - fy * r * 0.3),
+    pygame.draw.circle(surf, tint(colour, 0.35), (c[0] - px * r * 0.35 - fx * r * 0.3, c[1] - py * r * 0.35 - fy * r * 0.3),
                        r * 0.28)   # a hatch behind the gun
 
 
@@ -76,7 +72,7 @@ def vehicle(surf, rect: pygame.Rect, colour, turret: float | None = 0.0) -> None
     c = (rect.centerx, rect.y + h * 0.52)
     if turret is None:   # no turret: a gun in the hull's front plate
         _hull_gun(surf, c[0], hull.y + h * 0.1, w * 0.08, h * 0.16, colour, line)
-        pygame.draw.rect(surf, _tint(colour, 0.3), hull.inflate(-hull.w * 0.4, -hull.h * 0.55).move(0, -h * 0.1),
+        pygame.draw.rect(surf, tint(colour, 0.3), hull.inflate(-hull.w * 0.4, -hull.h * 0.55).move(0, -h * 0.1),
                          border_radius=max(2, int(w * 0.05)))
         return
     _turret(surf, rect, c, min(w, h) * 0.27, colour, turret, line)
@@ -143,7 +139,7 @@ def skiff(surf, rect: pygame.Rect, colour, turret: float | None = None) -> None:
     deck = hull(0, h * 0.1, 0.72)
     deck[0] = (cx, y0 + h * 0.16)
     deck = [(x, min(y, y1 - h * 0.1)) for x, y in deck]
-    pygame.draw.polygon(surf, _tint(colour, 0.35), deck)
+    pygame.draw.polygon(surf, tint(colour, 0.35), deck)
     pygame.draw.polygon(surf, shade(colour, 0.6), deck, line)
     for k in (0.55, 0.7):   # benches for the troops it carries
         y = rect.y + h * k
@@ -179,7 +175,7 @@ def bike(surf, rect: pygame.Rect, colour, turret: float | None = None) -> None:
     pygame.draw.line(surf, METAL, (cx - w * 0.4, bar_y), (cx + w * 0.4, bar_y), max(1, line))
     body = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.2))    # the rider, arms to the bars
     body.center = (int(cx), int(rect.y + h * 0.48))
-    pygame.draw.ellipse(surf, _tint(colour, 0.25), body)
+    pygame.draw.ellipse(surf, tint(colour, 0.25), body)
     pygame.draw.ellipse(surf, INK, body, line)
     pygame.draw.circle(surf, (128, 130, 138), (cx, rect.y + h * 0.44), u * 0.15)
     pygame.draw.circle(surf, INK, (cx, rect.y + h * 0.44), u * 0.15, line)
