@@ -117,7 +117,6 @@ def indirect(state: State, u: Unit, target: Unit, g, hits, src, dice, *, mode: s
                             data=(("at", tuple(round(v, 2) for v in point)),)))
         if any(math.hypot(m.x - point[0], m.y - point[1]) <= 6.0 for m in target.living):
             near_target = True
-        reach = BLAST if g.special == "explosive" else LANDING
         caught = list(_models_near(state, point, LANDING))
         if caught:
             o, m = min(caught, key=lambda om: math.hypot(om[1].x - point[0], om[1].y - point[1]))
@@ -134,7 +133,6 @@ def indirect(state: State, u: Unit, target: Unit, g, hits, src, dice, *, mode: s
                     for _ in range(failed + ones):
                         if m.alive:
                             events += hit_model(state, o, m, dice)
-        del reach
     if near_target and target.alive and mode != "suppress":
         target.suppressed_turn = state.turn
         events.append(Event("suppressed", f"{target.name} is suppressed for the rest of the turn: a round landed "
