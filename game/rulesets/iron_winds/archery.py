@@ -41,6 +41,7 @@ LONGBOW_CLOSE = 12.0        # longbows add +1 at this range or less
 OVER_FRIENDS_CLEAR = 6.0    # longbows over friends: the target must be further than this from them
 SIGHT_STEP = 0.5
 GRAZE = 0.05                # other bases block a line that passes this close (a line along an edge is blocked)
+_NEAR_PAD = 1e-6            # inches: a box around the lines tested, a hair wider than their ground
 
 
 class Shot:
@@ -82,21 +83,46 @@ def figure_points(u) -> list[tuple[float, float]]:
     return pts
 
 
-def _blockers(state, g, u, target_id: str, friends_clear: bool) -> Blockers:
+def _blockers(state, g, u, target_id: str, friends_clear: bool, near: tuple | None = None) -> Blockers:
     """Woods (unless elves) and every other unit's base; friends not in melee left out when
-    `friends_clear` (longbows shooting over them)."""
+    `friends_clear` (longbows shooting over them). `near`: a box (x0, y0, x1, y1) holding every line the
+    caller will test: the bases whose boxes miss it block none of them, and are left out (the caller
+    has made sure the state's geometry and its melee memo are current: `checked_geo`)."""
     polys = []
-    for uid in g.fps:
+    engaged = state.engaged if near is None else (lambda uid: g.engaged(state, uid))
+    for uid, o, poly, box in _grazed(state, g):
         if uid in (u.id, target_id):
             continue
-        o = state.units[uid]
-        if friends_clear and o.side == u.side and not state.engaged(uid):
+        if friends_clear and o.side == u.side and not engaged(uid):
             continue
-        polys.append(rect_footprint(o.pose, o.width + 2 * GRAZE, o.depth + 2 * GRAZE))
+        if near is not None and (box[0] > near[2] or box[2] < near[0] or box[1] > near[3] or box[3] < near[1]):
+            continue
+        polys.append(poly)
     units = Blockers.build(polygons=polys)
     if u.race == "elf":
         return units
     return g.terrain.blockers(BLOCKS_SIGHT) + units
+
+
+def _grazed(state, g) -> list:
+    """(id, unit, base widened by GRAZE, its box) of every unit on the table (kept in the geo memo)."""
+    got = g.memo.get("archery bases")
+    if got is None:
+        got = []
+        for uid in g.fps:
+            o = state.units[uid]
+            poly = rect_footprint(o.pose, o.width + 2 * GRAZE, o.depth + 2 * GRAZE)
+            xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+            got.append((uid, o, poly, (min(xs), min(ys), max(xs), max(ys))))
+        g.memo["archery bases"] = got
+    return got
+
+
+def _box_around(*shapes, pad: float = _NEAR_PAD) -> tuple:
+    """The box holding every point of `shapes` (sequences of points), `pad` wider every way."""
+    xs = [p[0] for shape in shapes for p in shape]
+    ys = [p[1] for shape in shapes for p in shape]
+    return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
 
 
 def _woods_length(g, a, b) -> float:
@@ -144,15 +170,21 @@ def _find(state, g, u) -> Shot:
     if problem:
         return Shot(problem=problem, bow=bow)
     me = g.fps[u.id]
-    foes = [e for e in state.alive_units(state.other(u.side)) if not state.engaged(e.id)]
+    foes = [e for e in state.alive_units(state.other(u.side)) if not g.engaged(state, e.id)]
     if not foes:
         return Shot(problem=f"{u.name} has no enemy unit out of melee to shoot at", bow=bow)
-    idx = np.array([g.units.keys.index(e.id) for e in foes])
+    col = g.memo.get("unit columns")
+    if col is None:
+        col = g.memo["unit columns"] = {k: i for i, k in enumerate(g.units.keys)}
+    idx = np.array([col[e.id] for e in foes])
     dists = rect_distances(g.units.subset(idx), np.array(me)).tolist()
     enemies = sorted(((dists[i], i, e) for i, e in enumerate(foes)), key=lambda t: (t[0], t[1]))
     longbow = bow == "longbow"
+    mine = u.footprint()
     for dist, _, e in enemies:
-        blockers = _blockers(state, g, u, e.id, friends_clear=longbow)
+        # the lines tested (base to base, then each archer's figure to the target) lie between the two
+        # bases: bases elsewhere cannot block them
+        blockers = _blockers(state, g, u, e.id, friends_clear=longbow, near=_box_around(me, mine, g.fps[e.id]))
         sight = line_of_sight(me, g.fps[e.id], blockers, SIGHT_STEP)
         if not sight.clear:
             continue
@@ -160,9 +192,10 @@ def _find(state, g, u) -> Shot:
             continue
         over = ()
         if longbow:
-            over = tuple(o.id for o in state.alive_units(u.side) if o.id != u.id and not segment_clear(
-                sight.viewer_point, sight.target_point,
-                Blockers.build(polygons=[rect_footprint(o.pose, o.width + 2 * GRAZE, o.depth + 2 * GRAZE)])))
+            line = _box_around((sight.viewer_point, sight.target_point))
+            over = tuple(uid for uid, o, poly, box in _grazed(state, g) if o.side == u.side and uid != u.id
+                         and box[0] <= line[2] and box[2] >= line[0] and box[1] <= line[3] and box[3] >= line[1]
+                         and not segment_clear(sight.viewer_point, sight.target_point, Blockers.build(polygons=[poly])))
         rng = BOW_RANGE[bow]
         if dist > rng + 1e-9:
             return Shot(e.id, f"{e.name}, the closest enemy with a direct path, is {dist:.1f}\" away: out of "

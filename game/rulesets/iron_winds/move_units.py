@@ -15,10 +15,11 @@ __all__ = ["units_in_the_way", "leader_end", "unit_end", "fits"]
 
 
 def units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent, hits, gaps=None,
-                     gap_hits=None) -> Verdict | None:
+                     gap_hits=None, start_gaps=None) -> Verdict | None:
     """Other units the base sweeps through (`hits`: the rows against every unit, itself left out), then
     gaps under 2" it passes through (`gap_hits`: the rows against the set `gaps`, when the caller swept
-    them: `Geo.all_gaps`, whose gaps near the base come in the order `gaps_near` gives them)."""
+    them: `Geo.all_gaps`, whose gaps near the base come in the order `gaps_near` gives them; `start_gaps`:
+    the start pose standing still against them)."""
     units = g.units
     if hits.any():
         first = int(np.nonzero(hits.any(axis=1))[0][0])
@@ -29,7 +30,7 @@ def units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, 
     if len(gaps):
         hits = gap_hits if gap_hits is not None else gaps.sweep(corners, moves, boxes=boxes, extent=extent)
         if hits.any():
-            start = gaps.sweep(start_corners, np.zeros((1, 2)))[0]
+            start = start_gaps if start_gaps is not None else gaps.sweep(start_corners, np.zeros((1, 2)))[0]
             for col in np.nonzero(hits.any(axis=0))[0].tolist():
                 a, b = gaps.keys[col]
                 if who.id in (a, b) or start[col]:

@@ -61,7 +61,7 @@ def stats() -> dict:
 class MoveContext:
     """The parts of the keys common to one state as it is now (make a new one after any change)."""
 
-    __slots__ = ("state", "decision", "enemies", "foes", "leaders", "pad", "_movers")
+    __slots__ = ("state", "decision", "enemies", "foes", "leaders", "pad", "_movers", "_sides")
 
     def __init__(self, state) -> None:
         self.state = state
@@ -85,13 +85,16 @@ class MoveContext:
                         for lead in state.leaders.values() if lead.alive and not lead.attached]
         self.pad = GAP_SPACE + max((math.hypot(u.width, u.depth) for u in units), default=0.0) + 0.1
         self._movers: dict = {}
+        self._sides: dict = {}                   # side -> its units as friends appear in keys
 
     def _mover(self, u) -> tuple:
         got = self._movers.get(u.id)
         if got is None:
-            friends = [(o.id, o.x, o.y, o.heading, math.hypot(o.width, o.depth) / 2.0)
-                       for o in self.state.units.values() if o.side == u.side and o.id != u.id]
-            friends += self.leaders
+            side = self._sides.get(u.side)
+            if side is None:
+                side = self._sides[u.side] = [(o.id, o.x, o.y, o.heading, math.hypot(o.width, o.depth) / 2.0)
+                                              for o in self.state.units.values() if o.side == u.side]
+            friends = [f for f in side if f[0] != u.id] + self.leaders
             half = math.hypot(u.width, u.depth) / 2.0
             got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), self.enemies.get(u.side, ())),
                                         half + _MARGIN, friends, self.foes.get(u.side, ()))

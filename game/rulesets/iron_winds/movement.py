@@ -31,7 +31,7 @@ from .move_costs import boxes_meet, levels_climbed, obstacles
 from .move_path import MAX_POSES, TURN_STEP, path_poses, sweep_path
 from .move_plan import EPS, Plan, plan_refused
 from .move_units import leader_end, unit_end, units_in_the_way
-from .rivers import river_cut, river_verdict
+from .rivers import river_cut, river_decision, scan_begin, scan_end, wet_hits
 from .sweep import rect_corners, swept_boxes
 from .terrain import HILL_CLIMB_COST, OBSTACLE_COST
 from .units import LEADER_MOVE, LEVY, move_rate
@@ -136,8 +136,9 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
     moves of one base size made at once, then one sweep for them all."""
     results: list = [None] * len(actions)
     shaping: dict = {}                                   # (width, depth) -> [(index, judge, request)]
+    checks: dict = {}                                    # mover -> mover_checks (the same for all its moves)
     for i, action in enumerate(actions):
-        judge = _judge(state, action)
+        judge = _judge(state, action, checks)
         try:
             request = next(judge)
         except StopIteration as done:
@@ -165,41 +166,64 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
             waiting.append((i, judge, request))
     if not waiting:
         return results
-    # one sweep for every row of every move (a sweep answers each row and shape on its own); each
-    # mover's own base is then struck from its rows' hits, as a sweep skipping it leaves it
+    # one sweep for every row of every move (a sweep answers each row and shape on its own), and for
+    # each mover's start pose standing still; each mover's own base is then struck from its rows' hits,
+    # as a sweep skipping it leaves it
     reqs = [r for _, _, r in waiting]
-    if len(reqs) == 1:
-        _, corners, moves, boxes, extent = reqs[0]
-    else:
-        corners = np.concatenate([r[1] for r in reqs])
-        moves = np.concatenate([r[2] for r in reqs])
-        boxes = tuple(np.concatenate([r[3][k] for r in reqs]) for k in range(4))
-        extent = (min(r[4][0] for r in reqs), max(r[4][1] for r in reqs), min(r[4][2] for r in reqs),
-                  max(r[4][3] for r in reqs))
+    starts: dict = {}                                    # mover -> its start row (after the moves' rows)
+    for i, _, r in waiting:
+        starts.setdefault(actions[i].unit, r[1][:1])
+    n = sum(len(r[1]) for r in reqs)
+    still = np.concatenate(list(starts.values()))
+    corners = np.concatenate([r[1] for r in reqs] + [still])
+    moves = np.concatenate([r[2] for r in reqs] + [np.zeros((len(still), 2))])
+    boxes = tuple(np.concatenate([r[3][k] for r in reqs] + [b]) for k, b in enumerate(swept_boxes(still, moves[n:])))
+    extent = (min(r[4][0] for r in reqs), max(r[4][1] for r in reqs), min(r[4][2] for r in reqs),
+              max(r[4][3] for r in reqs))
     ob = obstacles(geo(state))
     hits = ob.shapes.sweep(corners, moves, tol=ob.tol, boxes=boxes, extent=extent)
+    start_row = {unit: hits[n + k] for k, unit in enumerate(starts)}
     row = 0
+    wet: dict = {}                                       # (width, depth) -> [(index, judge, steps)]
     for i, judge, request in waiting:
-        n = len(request[1])
-        mine = hits[row:row + n]
+        k = len(request[1])
+        mine = hits[row:row + k]
         if request[0] >= 0:
             mine[:, request[0]] = False
+        row += k
         try:
-            judge.send(mine)
+            ask = judge.send((mine, start_row[actions[i].unit]))
         except StopIteration as done:
             results[i] = done.value
-        row += n
+            continue
+        wet.setdefault(ask[2:], []).append((i, judge, ask[1]))
+    # the rivers touched at the poses sampled along the legs that come near one, all at once
+    g = geo(state)
+    for (w, d), group in wet.items():
+        all_hits = wet_hits(g, np.concatenate([steps for _, _, steps in group]), w, d)
+        row = 0
+        for i, judge, steps in group:
+            try:
+                judge.send(all_hits[row:row + len(steps)])
+            except StopIteration as done:
+                results[i] = done.value
+            row += len(steps)
     return results
 
 
-def _judge(state, action):
+def _judge(state, action, checks: dict | None = None):
     """A generator judging one Move: it yields its base size and sweep rows ((width, depth), rows,
     translations), takes their corners, translations, swept boxes and extent (made together for many
     moves by `_judge_all`, each row as `rect_corners` and `swept_boxes` make it alone), yields its sweep
     request (skip column, corners, moves, boxes, extent), takes the hits (rows x woods, rivers, units
     and gaps) and returns (plan, verdict); it returns at once when the move is refused before its base
     is swept."""
-    who, is_leader, refusal = mover_checks(state, action.unit)
+    got = checks.get(action.unit) if checks is not None and type(action.unit) is str else None
+    if got is None:
+        got = mover_checks(state, action.unit)
+        if checks is not None and type(action.unit) is str:
+            checks[action.unit] = got
+    who, is_leader, refusal = got
     poses_after = path_poses(action.path)
     if refusal is not None:
         return None, refusal
@@ -254,22 +278,27 @@ def _judge(state, action):
     if extent[0] < -EPS or extent[2] < -EPS or extent[1] > W + EPS or extent[3] > H + EPS:
         return plan_refused(plan, f"{who.name} would leave the table", S.MOVEMENT)
     me = ob.unit_col.get(who.id, -1) if not is_leader else -1
-    hits = yield me, corners, moves, boxes, extent   # one sweep for woods, rivers, units, gaps (_judge_all)
+    # one sweep for woods, rivers, units, gaps (_judge_all), with the start pose standing still
+    hits, start_hits = yield me, corners, moves, boxes, extent
     if not is_leader and not (who.kind == LEVY or race == "elf"):
         woods = g.sets.woods
         wood_hits = hits[:, ob.woods]
         if wood_hits.any():
             entered = {woods.keys[c][0] for c in np.nonzero(wood_hits.any(axis=0))[0].tolist()}
-            start = woods.sweep(start_corners, np.zeros((1, 2)))[0]
-            entered -= {woods.keys[c][0] for c in np.nonzero(start)[0].tolist()}
+            entered -= {woods.keys[c][0] for c in np.nonzero(start_hits[ob.woods])[0].tolist()}
             if entered:
                 return plan_refused(plan, "only levy units (and elves) may move in or through woods", S.TERRAIN)
-    verdict = river_verdict(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes, hits[:, ob.rivers])
-    if verdict is not None:
-        return plan, verdict
+    if len(g.sets.rivers):
+        begun = scan_begin(g, centre, sub, owner, w, d, hits[:, ob.rivers], start_hits[ob.rivers])
+        if begun is not None:
+            scan, steps, segs = begun
+            wet = (yield "wet", steps, w, d) if len(steps) else None    # the steps' sweep (_judge_all)
+            verdict = river_decision(plan, who, scan_end(g, scan, steps, segs, seg_of, wet))
+            if verdict is not None:
+                return plan, verdict
     if not is_leader:
         verdict = units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent,
-                                    hits[:, ob.units], ob.gap_set, hits[:, ob.gaps])
+                                    hits[:, ob.units], ob.gap_set, hits[:, ob.gaps], start_hits[ob.gaps])
         if verdict is not None:
             return plan, verdict
     # --- where it ends ------------------------------------------------------------------------------

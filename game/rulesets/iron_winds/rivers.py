@@ -17,7 +17,8 @@ from .move_path import sweep_path
 from .sweep import rect_corners
 from .terrain import CROSSING
 
-__all__ = ["RiverScan", "river_scan", "river_verdict", "river_cut", "RIVER_STEP"]
+__all__ = ["RiverScan", "river_scan", "scan_begin", "scan_end", "wet_hits", "river_verdict", "river_decision",
+           "river_cut", "RIVER_STEP"]
 
 RIVER_STEP = 0.25       # inches between the samples that find where a base reaches a river
 _BOX_PAD = 1e-6         # inches: a point this far outside a shape's box is outside the shape
@@ -34,42 +35,61 @@ class RiverScan:
 def river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None, hits=None) -> RiverScan | None:
     """Where a base moving through `sub` meets rivers (None when it comes near none). Touching a river
     counts as reaching it; a base whose centre is on a bridge or ford is on a crossing place. `hits`: the
-    rows' sweep against the rivers, when the caller has it."""
+    rows' sweep against the rivers, when the caller has it (rows and hits as `move_path.sweep_path` makes
+    them: the last row is the final pose standing still)."""
     rivers = g.sets.rivers
     if not len(rivers):
         return None
     if hits is None:
         hits = rivers.sweep(corners, moves, tol=-TOUCH, boxes=boxes)
+    begun = scan_begin(g, centre, sub, owner, w, d, hits)
+    if begun is None:
+        return None
+    scan, rows, segs = begun
+    return scan_end(g, scan, rows, segs, seg_of, wet_hits(g, rows, w, d) if len(rows) else None)
+
+
+def wet_hits(g, rows: np.ndarray, w: float, d: float) -> np.ndarray:
+    """Which rivers a w x d base standing at each of `rows` ((k, 3) poses) touches: (k, rivers)."""
+    return g.sets.rivers.sweep(rect_corners(rows, w, d), np.zeros((len(rows), 2)), tol=-TOUCH)
+
+
+def _wet(g, rows, hits) -> list[set]:
+    """The rivers touched by a base standing at each of `rows` (`hits`: `wet_hits` of them), none for a
+    base whose centre is on a crossing place."""
+    rivers = g.sets.rivers
+    crossings = g.terrain.of(CROSSING)
+    return [set() if _on_crossing(crossings, rows[i][0], rows[i][1]) else
+            {rivers.keys[k][0] for k in np.nonzero(hits[i])[0].tolist()} for i in range(len(rows))]
+
+
+def scan_begin(g, centre, sub, owner, w, d, hits, start_hits=None) -> tuple | None:
+    """The first part of `river_scan`, from the rows' sweep against the rivers (`hits`; the last row is
+    the final pose standing still): None when the base comes near no river, else (the scan without
+    `first`, the poses still to test along the legs that come near a river, the sub-step of each).
+    `start_hits`: the start pose standing still against the rivers, when the caller swept it."""
     if not hits.any():
         return None
-    tt = g.terrain
-    crossings = tt.of(CROSSING)
     sub = np.array(sub, dtype=float)
-
-    def on_crossing(x, y) -> bool:       # the box test first: most points are nowhere near a crossing
-        return any(c.box[0] - _BOX_PAD <= x <= c.box[2] + _BOX_PAD and c.box[1] - _BOX_PAD <= y <= c.box[3] + _BOX_PAD
-                   and c.contains((x, y)) for c in crossings)
-
-    def wet(rows: np.ndarray) -> list[set]:
-        c = rect_corners(rows, w, d)
-        h = rivers.sweep(c, np.zeros((len(rows), 2)), tol=-TOUCH)
-        return [set() if on_crossing(rows[i, 0], rows[i, 1]) else
-                {rivers.keys[k][0] for k in np.nonzero(h[i])[0].tolist()} for i in range(len(rows))]
-
     start_key = ("river wet", tuple(sub[0].tolist()), w, d)     # the same for every move from one pose
     start_wet = g.memo.get(start_key)
     if start_wet is None:
-        start_wet = g.memo[start_key] = wet(sub[:1])[0]
-    scan = RiverScan(start_wet, wet(sub[-1:])[0], {}, None)
-    for key in sorted({k[0] for k in rivers.keys}):
+        first = sub[:1]
+        start_wet = g.memo[start_key] = _wet(g, first, start_hits[None] if start_hits is not None
+                                             else wet_hits(g, first, w, d))[0]
+    scan = RiverScan(start_wet, _wet(g, sub[-1:], hits[-1:])[0], {}, None)
+    tt = g.terrain
+    crossings = tt.of(CROSSING)
+    for key in sorted({k[0] for k in g.sets.rivers.keys}):
         s = tt.shape(key)
         if s.is_line:
             hard = [dist for dist in line_crossings(centre, s.shape.points)
-                    if not on_crossing(*point_along(centre, dist))]
+                    if not _on_crossing(crossings, *point_along(centre, dist))]
             if hard:
                 scan.hard[key] = len(hard)
     near = np.zeros(len(sub), dtype=bool)
     np.logical_or.at(near, owner, hits.any(axis=1))
+    parts, segs = [], []
     for i in range(len(sub) - 1):
         if not near[i]:
             continue
@@ -78,20 +98,41 @@ def river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes=None, 
         rows = np.repeat(sub[i:i + 1], n, axis=0)
         rows[:, :2] += np.outer(np.arange(1, n + 1) / n, step)
         rows[:, 2] = sub[i, 2] + np.arange(1, n + 1) / n * (((sub[i + 1, 2] - sub[i, 2]) + 180.0) % 360.0 - 180.0)
-        for k, wets in enumerate(wet(rows)):
-            fresh = wets - scan.start_wet
-            if fresh:
-                scan.first = (seg_of[i], Pose(float(rows[k, 0]), float(rows[k, 1]), float(rows[k, 2])),
-                              sorted(fresh)[0])
-                return scan
+        parts.append(rows)
+        segs += [i] * n
+    rows = np.concatenate(parts) if len(parts) > 1 else parts[0] if parts else np.zeros((0, 3))
+    return scan, rows, segs
+
+
+def scan_end(g, scan: RiverScan, rows, segs, seg_of, hits) -> RiverScan:
+    """The rest of `river_scan`: the first of `rows` (in order) where the base touches a river it did not
+    start at (`hits`: `wet_hits` of the rows, None when there are none)."""
+    if not len(rows):
+        return scan
+    for k, wets in enumerate(_wet(g, rows, hits)):
+        fresh = wets - scan.start_wet
+        if fresh:
+            scan.first = (seg_of[segs[k]], Pose(float(rows[k, 0]), float(rows[k, 1]), float(rows[k, 2])),
+                          sorted(fresh)[0])
+            return scan
     return scan
+
+
+def _on_crossing(crossings, x, y) -> bool:
+    """Whether (x, y) is on a bridge or ford (the box test first: most points are nowhere near one)."""
+    return any(c.box[0] - _BOX_PAD <= x <= c.box[2] + _BOX_PAD and c.box[1] - _BOX_PAD <= y <= c.box[3] + _BOX_PAD
+               and c.contains((x, y)) for c in crossings)
 
 
 def river_verdict(state, g, plan, who, sub, seg_of, owner, corners, moves, w, d, boxes=None, hits=None) -> Verdict | None:
     """A base that reaches a river stops there; a base that starts touching one may cross it and must
     stop on the far bank. The centre standing on a bridge or ford is a crossing place."""
     centre = [(p.x, p.y) for p in plan.poses]
-    scan = river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes, hits)
+    return river_decision(plan, who, river_scan(g, centre, sub, seg_of, owner, corners, moves, w, d, boxes, hits))
+
+
+def river_decision(plan, who, scan: RiverScan | None) -> Verdict | None:
+    """`river_verdict` from the scan."""
     if scan is None:
         return None
     crossed = []

@@ -262,8 +262,15 @@ class IronWinds(ModuleViews, Ruleset):
                 out.append(f"{lead.id} is attached to {lead.attached} but cannot be")
         g = geo(state)
         if len(g.units) > 1:
-            corners = g.units.verts
-            hits = g.units.sweep(corners, np.zeros((len(corners), 2)), tol=1e-4)
+            corners, b = g.units.verts, g.units.box
+            # only bases whose boxes meet another's can overlap it: sweep those rows alone
+            meet = (b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) & \
+                   (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1])
+            np.fill_diagonal(meet, False)
+            rows = np.nonzero(meet.any(axis=1))[0]
+            hits = np.zeros((len(corners), len(corners)), dtype=bool)
+            if len(rows):
+                hits[rows] = g.units.sweep(corners[rows], np.zeros((len(rows), 2)), tol=1e-4)
             np.fill_diagonal(hits, False)
             for i, j in zip(*np.nonzero(np.triu(hits))):
                 out.append(f"{g.units.keys[i]} overlaps {g.units.keys[j]}")

@@ -8,6 +8,7 @@ state changes (`State.touch`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any
 
 from ...geometry.plane import Circle, Pose, rect_footprint
@@ -219,8 +220,9 @@ class State:
 
 
 def _copy(obj):
+    """A shallow copy of a Unit, Leader or MeleeRecord (its fields, in order, to its own __init__)."""
     cls = type(obj)
-    new = cls.__new__(cls)
-    for name in cls.__slots__:
-        object.__setattr__(new, name, getattr(obj, name))
-    return new
+    return cls(*_FIELDS[cls](obj))
+
+
+_FIELDS = {cls: attrgetter(*(f.name for f in fields(cls))) for cls in (Unit, Leader, MeleeRecord)}
