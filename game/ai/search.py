@@ -6,8 +6,12 @@ them out in rounds until the deadline (or the playout cap). In round r every arm
 freshly seeded dice, and the play after it (the rest of the searcher's activation, then the enemy's
 whole reply, up to the point where the searcher acts again, at most `DEPTH` actions) is chosen by the
 same seeded policy: common random numbers, so that two arms are compared on the same luck and the
-difference between them is the action's, not the dice's. The policy, for whichever side acts, is the
-best of up to `TRIES` legal actions (sampled when there are more), each valued on one play of its own.
+difference between them is the action's, not the dice's. The policy, for whichever side acts, is
+Normal's own choice on a smaller thinking budget (`REPLY_FOLLOW` actions carried on, `REPLY_PLAYS`
+plays), with dice drawn from the round's policy stream: the enemy answers as a Normal player would, so
+an arm that walks into a charge or leaves a gun unguarded is found out. (A cheaper policy, the best of
+ten sampled actions on one play each, missed multi-step threats such as a three-hex charge, and Hard
+then won no more often than Normal.)
 
 Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
 another arm beat it, round by round on the same dice, by a mean margin of at least `Z` standard errors
@@ -23,13 +27,16 @@ from ..core.actions import Action
 from ..core.dice import Dice
 from .evaluate import Personality
 from .expect import position_value
+from .players import NormalPlayer
 from .sim import Sim
 
-__all__ = ["MonteCarlo", "ARMS", "DEPTH", "TRIES", "Z", "MARGIN", "MIN_ROUNDS", "paired_choice"]
+__all__ = ["MonteCarlo", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "Z", "MARGIN", "MIN_ROUNDS",
+           "paired_choice"]
 
 ARMS = 4            # root actions searched: the best by Normal's values
 DEPTH = 16          # at most this many actions played after the arm
-TRIES = 10          # legal actions a rollout step weighs
+REPLY_FOLLOW = 2    # the policy's Normal: actions carried on to the end of the activation
+REPLY_PLAYS = 48    # and the plays it may spend doing so
 Z = 1.5             # standard errors by which an arm must beat Normal's choice to replace it
 MARGIN = 0.005      # and by at least this much (on the -1..1 value scale)
 MIN_ROUNDS = 4      # rounds (one playout of every arm) before Normal's choice can be replaced
@@ -67,21 +74,17 @@ class MonteCarlo:
         self.rounds = 0
 
     def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
+        """Normal's choice for `who` (on a smaller budget), thinking with dice from `policy`: one draw
+        per step whatever the options, so the policy dice stay in step across arms."""
         options = s.legal()
         if not options:
             return None
-        if len(options) > TRIES:
-            options = [options[i] for i in sorted({policy.pick(len(options)) for _ in range(TRIES)})]
-        if len(options) == 1:
-            policy.pick(2**30)          # keep the policy dice in step across arms
-            return options[0]
-        best, best_v = options[0], -9.0
         seed = policy.pick(2**30)
-        for k, a in enumerate(options):
-            v = position_value(s.after(a, Dice.seeded(seed + 7919 * k)), who, self.personality)
-            if v > best_v:
-                best, best_v = a, v
-        return best
+        if len(options) == 1:
+            return options[0]
+        thinker = NormalPlayer(seed, self.personality)
+        thinker.follow, thinker.plays = REPLY_FOLLOW, REPLY_PLAYS
+        return thinker.pick(Sim(s.ruleset, s.state, Dice.seeded(seed)), who, options)
 
     def playout(self, arm: int, seed: int) -> float:
         """The searcher's value after `arm` and the play that follows it, all on dice seeded by `seed`."""
