@@ -167,6 +167,10 @@ class MenuScene(Scene):
         self.buttons["edit"].set_state(readable, "Open the selected scenario in the scenario editor" if readable
                                        else "This file cannot be read, so it cannot be edited")
 
+    def focus_elements(self) -> list:
+        """Tab's order on this screen (the app's keyboard focus): the list, then the buttons as they read."""
+        return [self.list, *self.buttons.values()] if self.elements else []
+
     # -- events ---------------------------------------------------------------------------------
     def handle_event(self, ev) -> bool:
         gui = self.app.gui
