@@ -56,16 +56,17 @@ def _usable(el) -> bool:
     return el.alive() and el.visible and getattr(el, "is_enabled", True)
 
 
-def focusables(container) -> list:
+def focusables(container, area=None) -> list:
     """The controls of a window's container in the order they were made (nested panels and scrolling
-    areas included; the parts of a drop-down, a list or a scroll bar left out)."""
+    areas included, each control marked with the scrolling area it is in; the parts of a drop-down, a list
+    or a scroll bar left out)."""
     g = _gui().elements
     out: list = []
     for el in list(getattr(container, "elements", ())):
         if not el.alive() or not el.visible:
             continue
         if isinstance(el, (g.UIScrollingContainer, g.UIPanel)):
-            out += focusables(el.get_container())
+            out += focusables(el.get_container(), el if isinstance(el, g.UIScrollingContainer) else area)
             continue
         parent = getattr(el, "parent_element", None)
         if parent is not None and _kind(parent) is not None:
@@ -77,6 +78,7 @@ def focusables(container) -> list:
         if kind == "text" and getattr(el, "scroll_bar", None) is None:
             continue                     # a text that fits has nothing for the keys to do
         if kind is not None and _usable(el):
+            el.focus_area = area
             out.append(el)
     return out
 
@@ -157,17 +159,15 @@ def _scroll_text(box, key: int) -> None:
 
 def _scroll_into_view(el) -> None:
     """A focused control inside a scrolling area brought into its view."""
-    g = _gui().elements
-    box = getattr(el, "ui_container", None)
-    area = getattr(box, "parent_element", None) if box is not None else None
-    if not isinstance(area, g.UIScrollingContainer) or area.vert_scroll_bar is None:
+    area = getattr(el, "focus_area", None)
+    bar = getattr(area, "vert_scroll_bar", None)
+    if area is None or bar is None:
         return
-    view = area.rect
-    if view.top <= el.rect.top and el.rect.bottom <= view.bottom:
+    if area.rect.top <= el.rect.top and el.rect.bottom <= area.rect.bottom:
         return
-    full = box.get_rect().h or 1
-    top = el.relative_rect.y - 8
-    area.vert_scroll_bar.set_scroll_from_start_percentage(max(0.0, min(1.0, top / full)))
+    inside = area.get_container()
+    offset = el.rect.top - inside.rect.top - 8
+    bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - bar.visible_percentage, offset / max(1, inside.rect.h))))
 
 
 # -- the focus ------------------------------------------------------------------------------------------
@@ -303,8 +303,8 @@ class KeyFocus:
         ring = el.rect.inflate(2 * width, 2 * width)
         scope, _ = self.scope()
         clip = scope.rect if hasattr(scope, "rect") else surface.get_rect()
-        area = getattr(getattr(el, "ui_container", None), "parent_element", None)
-        if area is not None and hasattr(area, "rect") and area is not scope:
+        area = getattr(el, "focus_area", None)
+        if area is not None:
             clip = clip.clip(area.rect.inflate(2 * width, 2 * width))
         old = surface.get_clip()
         surface.set_clip(clip)

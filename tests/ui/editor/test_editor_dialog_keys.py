@@ -34,3 +34,22 @@ def test_the_editor_new_scenario_dialog_makes_a_scenario_by_keys(edit):
     board = scene.doc.scenario.board if d.app.scenes.top is scene else d.app.scenes.top.doc.scenario.board
     assert board.kind == "table" and board.width == 60 and board.height == 36
     assert d.app.scenes.top.doc.scenario.ruleset == dialog.ruleset
+
+
+def test_the_scenario_settings_flags_are_switched_and_applied_by_keys_and_the_focus_scrolls_into_view(edit):
+    d = edit("maps/formations_grey_line.json", size=(1024, 600))
+    scene = d.app.scenes.top
+    scene.open_settings()
+    d.step()
+    win = scene.dialogs["settings"]
+    had = {c.kind for c in scene.doc.scenario.victory}
+    flag = tab_to(d, lambda el: el is win.form.flag_buttons["victory"]["last_side_standing"])
+    d.key(pygame.K_SPACE)                      # switched on (or off)
+    assert flag.is_selected == ("last_side_standing" not in had)
+    rows = tab_to(d, lambda el: el is win.form.inputs["rows"])   # far down the form: scrolled to
+    area = rows.focus_area
+    assert area is not None and area.rect.top <= rows.rect.top and rows.rect.bottom <= area.rect.bottom
+    tab_to(d, labelled("Apply"))
+    d.key(ENTER)
+    assert not win.window.alive()
+    assert {c.kind for c in scene.doc.scenario.victory} == had ^ {"last_side_standing"}
