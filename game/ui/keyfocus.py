@@ -4,13 +4,17 @@ pygame_gui gives keyboard input only to text fields; it has no Tab order. This
 module gives every window (and a scene that offers `focus_elements()`, such as
 the menu) the same keys:
 
-- Tab / Shift+Tab move the focus, drawn as a ring round the focused control;
+- Tab / Shift+Tab move the focus, drawn as a ring round the focused control,
+  through a window's controls as they read (row by row, left to right);
 - Enter or Space press the focused button (or switch an on/off button);
   Enter on a list is a double-click on its chosen row;
 - Left/Right and Up/Down change the focused drop-down; Up/Down walk a focused
   list; Left/Right move between buttons; Up/Down/Page Up/Page Down scroll a
   focused text;
 - Esc folds an open drop-down, else closes the front window.
+
+A message that only says something (pygame_gui's UIMessageWindow: "Autosave
+failed") takes no keys but Esc: the game under it goes on being played.
 
 A text field keeps its own keys (typing, Enter, the arrows); Tab and Esc still
 work in it. Keys the focus does not use go on to the window and the scene
@@ -22,7 +26,7 @@ import pygame
 
 from .ui_scale import scaled as u
 
-__all__ = ["KeyFocus", "focusables", "select_row", "set_choice", "press", "RING"]
+__all__ = ["KeyFocus", "focusables", "reading_order", "select_row", "set_choice", "press", "RING"]
 
 RING = (255, 196, 64)       # the focus ring: warm yellow, clear on the dark theme and on every button colour
 
@@ -81,6 +85,17 @@ def focusables(container, area=None) -> list:
             el.focus_area = area
             out.append(el)
     return out
+
+
+def reading_order(elements: list) -> list:
+    """Controls as they read: row by row from the top (a row: centres within a few pixels), left to right."""
+    rows: list[list] = []
+    for el in sorted(elements, key=lambda e: e.rect.centery):
+        if rows and abs(el.rect.centery - rows[-1][0].rect.centery) <= 4:
+            rows[-1].append(el)
+        else:
+            rows.append([el])
+    return [el for row in rows for el in sorted(row, key=lambda e: e.rect.x)]
 
 
 # -- doing what a click would -----------------------------------------------------------------------------
@@ -180,18 +195,22 @@ class KeyFocus:
         self._focus: dict[int, tuple] = {}     # id(scope) -> (scope, focused element, its place in the order)
 
     # -- where the focus is ---------------------------------------------------------------------------
-    def front_window(self):
+    def front_window(self, *, notices: bool = True):
+        """The window in front; with `notices` False, the front one that is not a notice (a message such
+        as "Autosave failed" says something and asks nothing: play goes on under it, Esc closes it)."""
         manager = self.app.manager
         if manager is None:
             return None
-        windows = [w for w in manager.get_window_stack().get_full_stack() if w.alive() and w.visible]
+        windows = [w for w in manager.get_window_stack().get_full_stack() if w.alive() and w.visible
+                   and (notices or not isinstance(w, _gui().windows.UIMessageWindow))]
         return windows[-1] if windows else None
 
     def scope(self):
-        """(scope, its controls): the front window's, else the top scene's (None when neither has any)."""
-        win = self.front_window()
+        """(scope, its controls): the front window's (a notice aside), else the top scene's (None when
+        neither has any)."""
+        win = self.front_window(notices=False)
         if win is not None:
-            return win, focusables(win.get_container())
+            return win, reading_order(focusables(win.get_container()))
         scene = self.app.scenes.top
         offer = getattr(scene, "focus_elements", None)
         if offer is not None:
@@ -263,7 +282,8 @@ class KeyFocus:
             return False                      # typing, Enter and the arrows are the field's own
         if kind == "button":
             if key in ENTER or key == pygame.K_SPACE:
-                press(el)
+                if el.is_enabled:                 # greyed out since it was focused: nothing happens
+                    press(el)
                 return True
             if key in (pygame.K_LEFT, pygame.K_RIGHT):
                 return self.move(-1 if key == pygame.K_LEFT else 1)

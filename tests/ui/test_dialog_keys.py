@@ -132,14 +132,15 @@ def test_a_question_is_answered_by_keys(menu):
     assert answered == ["yes"] and d.app.keys.front_window() is None
 
 
-def test_a_message_is_closed_by_keys(menu):
+def test_a_message_leaves_the_keys_to_what_is_under_it_and_esc_closes_it(menu):
     d = menu
     d.app.show_message("Note", "Something to read.")
     d.step()
-    tab_to(d, lambda el: type(el).__name__.endswith("Button"))
-    d.key(ENTER)
-    d.step(2)
-    assert d.app.keys.front_window() is None
+    note = d.app.keys.front_window()
+    assert note is not None
+    assert tab_to(d, lambda el: True) is d.app.scenes.top.list          # Tab: the menu's list, under the note
+    d.key(ESC)
+    assert not note.alive() and isinstance(d.app.scenes.top, MenuScene)
 
 
 def test_the_lessons_choice_is_worked_by_keys(menu):
@@ -189,3 +190,31 @@ def test_the_focus_ring_is_drawn_round_the_focused_control(menu, percent):
     d.key(TAB)
     d.step()
     assert tuple(surface.get_at((ring.centerx, ring.top)))[:3] != RING       # the ring moved on
+
+
+def test_a_save_is_loaded_from_the_menu_by_keys_and_tab_reads_the_window_row_by_row(menu, home):
+    from game.content.paths import saves_dir
+    from tests.ui.rulesets import hex_scenario
+
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    Battle.start(hex_scenario(), 3).save(folder / "kept.json")
+    d = menu
+    tab_to(d, labelled("Load a save..."))
+    d.key(ENTER)
+    win = d.app.keys.front_window()
+    assert win.window_display_title == "Load a saved battle"
+    d.key(TAB)
+    assert d.app.keys.focused is win.list
+    d.key(pygame.K_DOWN)
+    d.step()
+    assert win.chosen is not None and win.chosen.path.name == "kept.json"
+    order = []
+    for _ in range(4):
+        d.key(TAB)
+        order.append(d.app.keys.focused)
+    assert order == [win.browse, win.ok, win.cancel, win.list]        # the buttons left to right, then round
+    d.key(ENTER)
+    d.step()
+    scene = d.app.scenes.top
+    assert isinstance(scene, BattleScene) and scene.session.scenario.title == hex_scenario().title
