@@ -21,6 +21,7 @@ def run(args) -> int:
                              odds=getattr(args, "odds", False), ui_scale=args.ui_scale))
         return 0
     out = capture_scenario(args.scenario, args.out, parse_size(args.size, (1600, 1000)), overlays=overlays,
-                           select=args.select, ui_scale=args.ui_scale, dialog=args.dialog)
+                           select=args.select, ui_scale=args.ui_scale, dialog=args.dialog,
+                           screen=getattr(args, "screen", None))
     print(out)
     return 0

@@ -81,6 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the interface size in per cent (100, 125, 150, 175, 200), as the settings' Interface size")
     cap.add_argument("--dialog", default=None,
                      help="a dialog open over the battle: settings, players, save, rulings or summary")
+    cap.add_argument("--screen", default=None, choices=("menu", "handover"),
+                     help="a screen over the battle: the menu (as Esc opens it) or the hand-over screen")
     cap.add_argument("--step", type=int, default=None,
                      help="for a lesson: show this step (1 = the first), the steps before it played by 'Show me'")
     cap.add_argument("--show-me", action="store_true", help="for a lesson: press 'Show me' at that step first")

@@ -52,6 +52,9 @@ class App:
         self.messages: list[tuple[str, str]] = []  # every dialog shown, newest last
         self._errors_shown: set[tuple[str, str, str]] = set()
         self.on_frame = None  # called after each flip (start-up reporting)
+        from .keyfocus import KeyFocus
+
+        self.keys = KeyFocus(self)  # Tab, Enter, Space, the arrows and Esc in every dialog
         if not lazy_gui:
             self.ensure_gui()
 
@@ -138,6 +141,8 @@ class App:
             if tuple(self.window.size) != tuple(self.size):
                 self.resize(*self.window.size)
         try:
+            if self.manager is not None and self.keys.handle(ev):
+                return
             if self.manager is not None and self.manager.process_events(ev):
                 return
             top = self.scenes.top
@@ -164,6 +169,7 @@ class App:
                 surface.fill((30, 32, 36))
             if self.manager is not None:
                 self.manager.draw_ui(surface)
+                self.keys.draw(surface)
         except Exception as exc:
             self.report_error("While drawing", exc)
         self.window.flip()

@@ -45,9 +45,11 @@ def capture_scene(app: App, battle, *, overlays=frozenset(), select: str | None 
 
 
 def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *, overlays=frozenset(),
-                     select: str | None = None, ui_scale: int = 100, dialog: str | None = None) -> str:
+                     select: str | None = None, ui_scale: int = 100, dialog: str | None = None,
+                     screen: str | None = None) -> str:
     """Write a PNG of the battle screen on a scenario or save; returns `out_path`. `ui_scale`: the
-    interface size (per cent, as the settings' Interface size); `dialog`: a dialog open over it (DIALOGS)."""
+    interface size (per cent, as the settings' Interface size); `dialog`: a dialog open over it (DIALOGS);
+    `screen`: a screen over the battle instead (SCREENS: the menu, or the hand-over to the side to act)."""
     from ..content import FileError
     from ..core.ruleset import ruleset_names
     from .launch import open_battle
@@ -63,6 +65,8 @@ def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *
         return _capture_board(scenario_path, out_path, size, overlays)
     if dialog is not None and dialog not in DIALOGS:
         raise FileError.one("--dialog", "", f"unknown dialog {dialog!r}; known: {', '.join(DIALOGS)}")
+    if screen is not None and screen not in SCREENS:
+        raise FileError.one("--screen", "", f"unknown screen {screen!r}; known: {', '.join(SCREENS)}")
     battle = open_battle(scenario_path, seed=CAPTURE_SEED)
     with interface_size(ui_scale):
         from .settings import Settings
@@ -72,8 +76,11 @@ def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *
             scene = capture_scene(app, battle, overlays=overlays, select=select)
             app.push(scene)
             app.step(0.0)
+            if screen is not None:
+                open_screen(scene, screen)
+                app.step(0.0)
             if dialog is not None:
-                open_dialog(scene, dialog)
+                open_dialog(app.scenes.top, dialog)
             for _ in range(2):  # the panels settle their layout on the first frame
                 app.step(0.0)
             pygame.image.save(app.surface, out_path)
@@ -83,11 +90,26 @@ def capture_scenario(scenario_path: str, out_path: str, size: tuple[int, int], *
 
 
 DIALOGS = ("settings", "players", "save", "rulings", "summary")
+SCREENS = ("menu", "handover")
+
+
+def open_screen(scene, name: str) -> None:
+    """The menu over the battle (as Esc opens it), or the hand-over screen to the side to act."""
+    if name == "menu":
+        scene.open_menu()
+    elif name == "handover":
+        from .scenes.handover import HandoverScene
+
+        st = scene.session.status()
+        side = st.to_act or scene.session.scenario.sides[0].id
+        scene.app.push(HandoverScene(scene.app, scene.session.side_name(side), scene.side_colour(side), st.text))
 
 
 def open_dialog(scene, name: str) -> None:
     """Open one of the battle screen's dialogs, as its button or key would (a capture of a dialog)."""
-    if name == "settings":
+    if name == "settings" and not hasattr(scene, "session"):      # over the menu: its own Settings button
+        scene.open_settings()
+    elif name == "settings":
         from .dialogs.settings import SettingsWindow
         scene.dialogs["settings"] = SettingsWindow(scene.app.manager, scene.app.size, scene.app.settings,
                                                    lambda settings: None)

@@ -59,3 +59,23 @@ def test_the_capture_command_line(tmp_path):
                           str(out), "--overlays", "fog"], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=120)
     assert bad.returncode == 2 and "unknown overlay 'fog'" in bad.stderr
+
+
+def test_capture_the_menu_and_the_hand_over_screen_over_a_battle(tmp_path, home):
+    """`--screen menu` draws the menu (its dark ground and the scenario list), `--screen handover` the band
+    in the side's colour across the middle; `--screen` with `--dialog settings` opens the menu's settings."""
+    src = tmp_path / "h.json"
+    src.write_text(json.dumps(hex_doc()))
+    board = pygame.image.load(capture_scenario(str(src), str(tmp_path / "b.png"), (1024, 768)))
+    menu = pygame.image.load(capture_scenario(str(src), str(tmp_path / "m.png"), (1024, 768), screen="menu",
+                                              ui_scale=200))
+    hand = pygame.image.load(capture_scenario(str(src), str(tmp_path / "h.png"), (1024, 768), screen="handover"))
+    assert tuple(menu.get_at((5, 5)))[:3] == (22, 24, 28) != tuple(board.get_at((5, 5)))[:3]
+    assert tuple(hand.get_at((5, 5)))[:3] == (20, 22, 26)
+    middle = [tuple(hand.get_at((5, y)))[:3] for y in range(300, 468)]
+    assert (30, 33, 39) in middle                                    # the band
+    with_dialog = pygame.image.load(capture_scenario(str(src), str(tmp_path / "d.png"), (1024, 768), screen="menu",
+                                                     dialog="settings", ui_scale=200))
+    assert with_dialog.get_at((512, 384)) != pygame.image.load(str(tmp_path / "m.png")).get_at((512, 384))
+    with pytest.raises(FileError, match="unknown screen 'lobby'"):
+        capture_scenario(str(src), str(tmp_path / "x.png"), (1024, 768), screen="lobby")

@@ -218,15 +218,58 @@ def test_the_replay_viewer_follows_the_interface_size(home, restore_scale, size)
 
 
 def test_at_200_percent_on_a_low_window_every_action_button_stays_in_the_window(play, home, restore_scale):
-    """Six actions under a card at 200% in 1024x768: the card gives way and the buttons close up."""
+    """Six actions under a card at 200% in 1024x768: the card gives way, the buttons close up, and those
+    with no room fold behind a More button, so the dice log keeps three lines (issue 16)."""
+    from game.ui.text import font
+
     d = _scaled_battle(play, "maps/formations_kessel_road.json", (1024, 768), 200, select="s_m1")
     d.step(2)   # the card takes the actions of the frame before into account
     scene, window = d.scene, pygame.Rect(0, 0, 1024, 768)
-    assert len(scene.actions.buttons) >= 6
+    assert len(scene.actions.entries) >= 6
+    assert scene.actions.folded and scene.actions.more is scene.actions.buttons[-1]
+    assert len(scene.actions.buttons) - 1 + scene.actions.folded == len(scene.actions.entries)
     for b in scene.actions.buttons:
         assert window.contains(b.rect), b.rect
         assert b.rect.top >= scene.card_rect().bottom
         assert b.rect.h >= scene.actions.fitted_h(99, 1)   # never shorter than a line of its text
+        assert b.rect.bottom <= scene.log.box.rect.top
+    log = scene.log.box.rect
+    assert window.contains(log) and log.h >= 3 * font(13).get_linesize()
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800)])
+@pytest.mark.parametrize("percent", [100, 150, 200])
+def test_the_dice_log_keeps_three_lines_at_every_size(play, home, restore_scale, size, percent):
+    from game.ui.text import font
+
+    d = _scaled_battle(play, "maps/formations_grey_line.json", size, percent, select="s_a1")
+    d.step(2)
+    log = d.scene.log.box.rect
+    assert pygame.Rect((0, 0), size).contains(log) and log.h >= 3 * font(13).get_linesize(), log
+
+
+def test_a_folded_action_is_picked_from_the_more_list_by_keys(play, home, restore_scale):
+    d = _scaled_battle(play, "maps/formations_grey_line.json", (1024, 768), 200, select="s_a1")
+    d.step(2)
+    scene = d.scene
+    entries = list(scene.actions.entries)
+    shown = len(scene.actions.buttons) - 1
+    index = len(entries) - 1                      # the last, folded
+    before = len(scene.session.battle.log)
+    d.click(scene.actions.more.rect.center)       # the More button (the board keeps Tab for its units)...
+    win = d.app.keys.front_window()
+    assert win is not None and win.window_display_title == "More actions"
+    for _ in range(index - shown + 1):            # ... and its list worked by keys: Tab to the action, Enter
+        d.key(pygame.K_TAB)
+    assert d.app.keys.focused.text.startswith(f"{index + 1}  ")
+    d.key(pygame.K_RETURN)
+    d.step(2)
+    assert d.app.keys.front_window() is None
+    action = entries[index][1]
+    if getattr(action, "rolls_dice", False):      # its odds show first, as from its own button
+        assert scene.odds.active and scene.odds.action == action and len(scene.session.battle.log) == before
+    else:
+        assert len(scene.session.battle.log) == before + 1 and scene.session.battle.log[-1] == action
 
 
 def test_at_200_percent_the_odds_panel_and_its_roll_button_stay_in_the_window(home, restore_scale):

@@ -234,13 +234,9 @@ class SavesWindow(pygame_gui.elements.UIWindow):
 
     def select_row(self, index: int) -> None:
         """Row `index` of the list chosen and shown, as a click on it would."""
-        for i, item in enumerate(self.list.item_list):
-            item["selected"] = i == index
-            if item["button_element"] is not None:
-                (item["button_element"].select if i == index else item["button_element"].unselect)()
-        bar = self.list.scroll_bar
-        if bar is not None and len(self.texts) > 1:
-            bar.set_scroll_from_start_percentage(max(0.0, min(1.0, index / len(self.texts))))
+        from ..keyfocus import select_row
+
+        select_row(self.list, index)
         self.choose(self.texts[index])
 
     # -- doing ----------------------------------------------------------------------------------------------

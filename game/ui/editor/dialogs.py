@@ -9,6 +9,7 @@ import pygame_gui
 
 from ...core.ruleset import get_ruleset, ruleset_names
 from ..app import html
+from ..ui_scale import scaled as u   # sizes grow with the interface size
 from ..dialogs.ask import ask
 from ..widgets import button
 from .widgets import Field, Form, FormError
@@ -21,7 +22,9 @@ BOARD_NAMES = {"hex": "Hex map", "tiles": "Square tiles", "table": "Table (inche
 
 
 def _window(manager, size, w: int, h: int, title: str):
+    """A window `w` x `h` at the interface size (never larger than the screen), centred."""
     sw, sh = size
+    w, h = u(w), u(h)
     rect = pygame.Rect(0, 0, min(w, sw - 40), min(h, sh - 40))
     rect.center = (sw // 2, sh // 2)
     return pygame_gui.elements.UIWindow(rect, manager, window_display_title=title, always_on_top=True)
@@ -69,10 +72,10 @@ class NewScenarioWindow:
                                 "pointed tops (rows of hexes)", choices=[("Flat", "flat"), ("Pointed", "pointy")]))
         self.form = Form(self.manager, (8, 8, inner.w - 16, 10), fields, self._changed, container=self.window)
         self.buttons = [
-            button(self.manager, (inner.w - 260, inner.h - 44, 140, 34), "Create", "Make the scenario and edit it",
-                   self.create, container=self.window, object_id="#roll_button"),
-            button(self.manager, (inner.w - 112, inner.h - 44, 104, 34), "Cancel", "Close without making anything",
-                   self.window.kill, container=self.window)]
+            button(self.manager, (inner.w - u(260), inner.h - u(44), u(140), u(34)), "Create",
+                   "Make the scenario and edit it", self.create, container=self.window, object_id="#roll_button"),
+            button(self.manager, (inner.w - u(112), inner.h - u(44), u(104), u(34)), "Cancel",
+                   "Close without making anything", self.window.kill, container=self.window)]
 
     def _changed(self, key: str, value) -> None:
         if key == "ruleset" and value != self.ruleset:
@@ -113,7 +116,7 @@ class SettingsWindow:
         data = scene.doc.data
         self.window = _window(manager, size, 600, 680, "Scenario settings")
         inner = self.window.get_container().get_rect()
-        box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(0, 0, inner.w, inner.h - 52), manager,
+        box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(0, 0, inner.w, inner.h - u(52)), manager,
                                                        container=self.window, allow_scroll_x=False)
         kinds = {v.kind: v for v in sc.victory}
         thr = kinds["army_broken"].threshold if "army_broken" in kinds else None
@@ -153,11 +156,11 @@ class SettingsWindow:
                             "(not saved in the file): the same seed rolls the same dice", low=0, high=2 ** 31))
         self.form = Form(manager, (6, 6, inner.w - 32, 10), fields, None, container=box, label_w=120)
         box.set_scrollable_area_dimensions((inner.w - 24, self.form.height + 12))
-        self.error = pygame_gui.elements.UILabel(pygame.Rect(8, inner.h - 44, inner.w - 270, 34), "", manager,
+        self.error = pygame_gui.elements.UILabel(pygame.Rect(8, inner.h - u(44), inner.w - u(270), u(34)), "", manager,
                                                  container=self.window, object_id="#error_label")
-        button(manager, (inner.w - 256, inner.h - 44, 140, 34), "Apply", "Change the scenario (one step to undo)",
-               self.apply, container=self.window, object_id="#roll_button")
-        button(manager, (inner.w - 110, inner.h - 44, 102, 34), "Cancel", "Close without changing anything",
+        button(manager, (inner.w - u(256), inner.h - u(44), u(140), u(34)), "Apply",
+               "Change the scenario (one step to undo)", self.apply, container=self.window, object_id="#roll_button")
+        button(manager, (inner.w - u(110), inner.h - u(44), u(102), u(34)), "Cancel", "Close without changing anything",
                self.window.kill, container=self.window)
         self._data = data
 

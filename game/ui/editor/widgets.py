@@ -144,22 +144,27 @@ class Form:
         self.inputs: dict[str, Any] = {}
         self.flag_buttons: dict[str, dict] = {}
         self.pending: set[str] = set()
+        from ..dialogs.ask import button_width
+        from ..ui_scale import scaled as u   # rows, labels and buttons grow with the interface size
+
         rect = pygame.Rect(rect)
+        label_w = u(label_w)
+        row = u(28)
         y = rect.y
         for f in fields:
-            h = f.height if f.kind != "multiline" else max(f.height, 90)
+            h = u(f.height) if f.kind != "multiline" else u(max(f.height, 90))
             if f.kind == "note":
-                el = label(manager, (rect.x, y, rect.w, 22), f.label, container=container, object_id="#form_note")
+                el = label(manager, (rect.x, y, rect.w, u(22)), f.label, container=container, object_id="#form_note")
                 el.set_tooltip(f.tip or None)
                 self.elements.append(el)
-                y += 24
+                y += u(24)
                 continue
-            lab = label(manager, (rect.x, y, label_w, 28), f.label, container=container, object_id="#form_label")
+            lab = label(manager, (rect.x, y, label_w, row), f.label, container=container, object_id="#form_label")
             lab.set_tooltip(f.tip or None)
             self.elements.append(lab)
             x, w = rect.x + label_w + 4, rect.w - label_w - 4
             if f.kind in ("text", "int", "float"):
-                el = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, w, 28), manager, container=container)
+                el = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, w, row), manager, container=container)
                 el.set_text("" if f.value is None else _show(f.value))
             elif f.kind == "multiline":
                 el = pygame_gui.elements.UITextEntryBox(pygame.Rect(x, y, w, h), "" if f.value is None else str(f.value),
@@ -167,17 +172,17 @@ class Form:
             elif f.kind == "choice":
                 options = [(str(lbl), str(i)) for i, (lbl, _) in enumerate(f.choices)]
                 start = next((i for i, (_, v) in enumerate(f.choices) if v == f.value), 0)
-                el = pygame_gui.elements.UIDropDownMenu(options, options[start], pygame.Rect(x, y, w, 28), manager,
+                el = pygame_gui.elements.UIDropDownMenu(options, options[start], pygame.Rect(x, y, w, row), manager,
                                                         container=container)
             elif f.kind == "flags":
                 el = None
                 self.flag_buttons[f.key] = {}
                 fx, fy = x, y
                 for lbl, value in f.choices:
-                    bw = max(60, min(w, 18 + 8 * len(str(lbl))))
+                    bw = min(w, button_width(str(lbl), u(60)))     # the words show whole
                     if fx + bw > x + w and fx > x:
-                        fx, fy = x, fy + 30
-                    b = button(manager, (fx, fy, bw, 28), str(lbl), f"{f.tip} ({lbl}: click to switch)",
+                        fx, fy = x, fy + row + 2
+                    b = button(manager, (fx, fy, bw, row), str(lbl), f"{f.tip} ({lbl}: click to switch)",
                                (lambda k=f.key, v=value: self._flip(k, v)), container=container)
                     if value in (f.value or ()):
                         b.select()
@@ -186,7 +191,7 @@ class Form:
                     self.flag_buttons[f.key][value] = b
                     self.elements.append(b)
                     fx += bw + 4
-                h = fy - y + 28
+                h = fy - y + row
             else:
                 raise ValueError(f"unknown field kind {f.kind!r}")
             if el is not None:

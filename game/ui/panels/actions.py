@@ -3,6 +3,9 @@
 One button per kind of action; a kind aimed at targets arms target picking
 (the targets light up on the board). Keys 1-9 press the buttons. The side's
 own decisions (actions with no unit: end a phase, accept, choose...) follow.
+When the buttons do not fit their room even closed up (a big interface size on
+a low window), the last ones fold behind a "More" button that lists them (the
+dice log below keeps its lines; keys 1-9 still press every action).
 """
 from __future__ import annotations
 
@@ -34,11 +37,14 @@ class ActionPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.visible = True
         self.row_h = button_h()       # a button's height: less when many share a low panel
+        self.folded = 0               # how many actions are behind the "More" button
+        self.more = None              # that button (None when every action has its own)
 
     def kill(self) -> None:
         for b in self.buttons:
             b.kill()
         self.buttons, self.entries = [], []
+        self.more, self.folded = None, 0
         self._key = None
 
     def show(self, visible: bool) -> None:
@@ -70,9 +76,18 @@ class ActionPanel:
             self.kill()
             self._key = key
             self.entries = entries
-            self.row_h = self.fitted_h(len(entries), rect.h)
-            self._build(session, rect, armed_kind)
+            shown = self.shown(len(entries), rect.h)
+            self.folded = len(entries) - shown
+            self.row_h = self.fitted_h(shown + (1 if self.folded else 0), rect.h)
+            self._build(session, rect, armed_kind, shown)
         return len(self.buttons) * (self.row_h + 4)
+
+    def shown(self, count: int, room: int) -> int:
+        """How many of `count` actions get a button of their own in `room` (the rest fold behind "More")."""
+        least = self.fitted_h(99, 1) + 4
+        if count * least <= room or count <= 1:
+            return count
+        return max(0, room // least - 1)
 
     def _entries(self, session, unit_id) -> list:
         out: list = []
@@ -89,11 +104,11 @@ class ActionPanel:
             out.append(("action", a, session.describe(a), None))
         return out[:MAX_BUTTONS]
 
-    def _build(self, session, rect: pygame.Rect, armed_kind) -> None:
+    def _build(self, session, rect: pygame.Rect, armed_kind, shown: int) -> None:
         from ..widgets import button
 
         y = rect.y
-        for i, (kind, what, text, group) in enumerate(self.entries):
+        for i, (kind, what, text, group) in enumerate(self.entries[:shown]):
             tip = f"{text}. " + _tooltip(kind, what, group, i)
             label = _fit(f"{i + 1}  {text}", rect.w - 24)
             if kind == "group":
@@ -107,6 +122,23 @@ class ActionPanel:
                 b.hide()
             self.buttons.append(b)
             y += self.row_h + 4
+        if self.folded:
+            first, last = shown + 1, len(self.entries)
+            keys = f"key {first}" if first == last else f"keys {first}-{last}"
+            self.more = button(self.manager, (rect.x, y, rect.w, self.row_h),
+                               _fit(f"More: {self.folded} action{'s' * (self.folded != 1)} ({keys})...", rect.w - 24),
+                               "These actions have no room of their own here: click to pick one (or press its "
+                               "number key)", lambda: self.open_more(shown), object_id="#action_button")
+            if not self.visible:
+                self.more.hide()
+            self.buttons.append(self.more)
+
+    def open_more(self, shown: int):
+        """The folded actions as a list to pick from (a window; the keyboard works it too)."""
+        from ..dialogs.choice import open_choice
+
+        options = [(f"{i + 1}  {text}", i) for i, (_, _, text, _) in enumerate(self.entries) if i >= shown]
+        return open_choice(self.manager, tuple(self.manager.window_resolution), "More actions", options, self.press)
 
     def press(self, index: int) -> bool:
         """Keyboard: press button `index` (0-based)."""

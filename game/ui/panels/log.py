@@ -67,6 +67,14 @@ class LogBox(pygame_gui.elements.UITextBox):
         self._links_key = None  # laid out again: found afresh from the rows
 
 
+def least_height(lines: int) -> int:
+    """The log's height for `lines` lines of its text (13 points, at the interface size) and its padding."""
+    from ..text import font
+    from ..ui_scale import scaled
+
+    return lines * font(13).get_linesize() + scaled(12)
+
+
 class DiceLog:
     def __init__(self, manager, rect, side_colours: dict[str, str]) -> None:
         import pygame

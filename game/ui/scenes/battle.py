@@ -43,10 +43,17 @@ SIGHT_REST = 0.1      # seconds the dragged ghost rests before the ruleset is as
 CARD_H = 178          # the card's least height; it grows with its content up to CARD_SHARE of the panel
 CARD_SHARE = 0.42
 ACTIONS_MIN_H = 4 * 34
-LOG_MIN = 60          # the dice log's least height (a few lines), kept when the actions are many
+LOG_LINES = 3         # the dice log's least height in lines of its text, kept when the actions are many
 CARD_LEAST = 64       # the card's least height when the actions need the room (it scrolls)
 ACTIONS_SHARE = 0.22  # ... but never more than this share of the panel (a big interface size on a low window)
 HINT_H = 22
+
+
+def log_min_h() -> int:
+    """The dice log's least height: `LOG_LINES` lines of it at the interface size."""
+    from ..panels.log import least_height
+
+    return least_height(LOG_LINES)
 
 
 def hint_h() -> int:
@@ -219,7 +226,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
         side = self.side_rect
         y = self.card_rect().bottom + 8
         odds_least = self.odds.least_height(side.w - 20) + 8 if self.odds.active else 0
-        log_least = 0 if self.odds.active else scaled(22) + scaled(LOG_MIN)   # the log keeps a few lines
+        log_least = 0 if self.odds.active else scaled(22) + log_min_h()   # the log keeps a few lines
         room = side.bottom - (y + scaled(22)) - (6 + odds_least + log_least + 8)
         acts_rect = pygame.Rect(side.x + 10, y + scaled(22), side.w - 20, max(0, room))
         used = self.actions.sync(self.session, self.selected, acts_rect,
@@ -248,7 +255,7 @@ class BattleScene(BattleInput, BattleCommands, BattleFeedback, Scene):
             self._card_key = key
         most = int(side.h * CARD_SHARE)
         below = 8 + scaled(22) + self.actions.height_for(len(self.actions.entries)) + 6 + 8
-        below += self.odds.least_height(side.w - 20) + 8 if self.odds.active else scaled(22) + scaled(LOG_MIN)
+        below += self.odds.least_height(side.w - 20) + 8 if self.odds.active else scaled(22) + log_min_h()
         most = max(scaled(CARD_LEAST), min(most, side.h - 8 - below))   # many actions on a low panel: the card gives way
         h = max(min(scaled(CARD_H), most), min(self._card_full, most))
         return pygame.Rect(side.x + 10, side.y + 8, side.w - 20, h)

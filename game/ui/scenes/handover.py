@@ -5,6 +5,7 @@ import pygame
 
 from ..scene import Scene
 from ..text import render, wrap
+from ..ui_scale import scaled as u
 
 __all__ = ["HandoverScene"]
 
@@ -29,20 +30,37 @@ class HandoverScene(Scene):
             return True
         return ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
+    HINT = "Pass the controls over, then click or press Enter to see the board."
+
+    def layout(self, w: int, h: int):
+        """(the band, [(line, where)]): the side's name, the reason, the hint, each line sized by its text (so
+        nothing overlaps at a big interface size) and wrapped to the window."""
+        room = w - 2 * u(40)
+        title = [render(line, 34, (245, 245, 245), bold=True) for line in wrap(f"{self.side_name}, your turn", 34,
+                                                                                 room, bold=True)]
+        reason = [render(line, 17, (200, 205, 215)) for line in (wrap(self.reason, 17, room)[:3] if self.reason
+                                                                 else [])]
+        hint = [render(line, 16, (160, 165, 175)) for line in wrap(self.HINT, 16, room)]
+        gap, pad = u(14), u(28)
+        blocks = [b for b in (title, reason, hint) if b]
+        inner = sum(s.get_height() for b in blocks for s in b) + gap * (len(blocks) - 1)
+        band = pygame.Rect(0, 0, w, inner + 2 * pad)
+        band.centery = h // 2
+        lines, y = [], band.y + pad
+        for block in blocks:
+            for line in block:
+                lines.append((line, line.get_rect(midtop=(w // 2, y))))
+                y += line.get_height()
+            y += gap
+        return band, lines
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.fill((20, 22, 26))
-        lines = wrap(self.reason, 17, w - 120)[:3] if self.reason else []
-        band = pygame.Rect(0, h // 2 - 110 - 11 * len(lines), w, 200 + 22 * len(lines))
+        band, lines = self.layout(w, h)
         pygame.draw.rect(surface, (30, 33, 39), band)
-        pygame.draw.rect(surface, self.colour, pygame.Rect(0, band.y, w, 6))
-        pygame.draw.rect(surface, self.colour, pygame.Rect(0, band.bottom - 6, w, 6))
-        title = render(f"{self.side_name}, your turn", 34, (245, 245, 245), bold=True)
-        surface.blit(title, title.get_rect(center=(w // 2, band.y + 62)))
-        y = band.y + 112
-        for line in lines:
-            sub = render(line, 17, (200, 205, 215))
-            surface.blit(sub, sub.get_rect(center=(w // 2, y)))
-            y += 22
-        hint = render("Pass the controls over, then click or press Enter to see the board.", 16, (160, 165, 175))
-        surface.blit(hint, hint.get_rect(center=(w // 2, y + 26)))
+        edge = max(6, u(6))
+        pygame.draw.rect(surface, self.colour, pygame.Rect(0, band.y, w, edge))
+        pygame.draw.rect(surface, self.colour, pygame.Rect(0, band.bottom - edge, w, edge))
+        for line, at in lines:
+            surface.blit(line, at)

@@ -3,17 +3,60 @@ from the autosave, load a save, read a ruleset's rulings, change the settings.""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 import pygame
 
 from ..app import html
 from ..scene import Scene
 from ..scene_registry import open_scene, provides
-from ..text import fit, render
+from ..text import fit, render, wrap
+from ..ui_scale import scaled as u   # sizes grow with the interface size
 
 __all__ = ["MenuScene", "scenario_html", "new_seed"]
 
 LIST_W = 380
+TITLE = "Wartable"
+SUBTITLE = "Hot-seat battles on hex maps and inch-scale tables. Pick a scenario."
+
+
+@dataclass(frozen=True)
+class Header:
+    title: tuple[int, int]
+    lines: list                 # the subtitle's lines
+    sub: list                   # where each is drawn
+    bottom: int
+
+
+def _header(w: int) -> Header:
+    """The title and the subtitle: beside it when they fit, else under it (wrapped to the window)."""
+    title = render(TITLE, 30, (240, 240, 240), bold=True)
+    x, y = 20, u(14)
+    beside = render(SUBTITLE, 15, (0, 0, 0))
+    if x + title.get_width() + u(16) + beside.get_width() <= w - 20:
+        sx = x + title.get_width() + u(16)
+        sy = y + title.get_height() - beside.get_height() - u(4)       # on the title's baseline, near enough
+        return Header((x, y), [SUBTITLE], [(sx, sy)], y + title.get_height())
+    lines = wrap(SUBTITLE, 15, w - 40)
+    line_h = beside.get_height()
+    sy = y + title.get_height()
+    return Header((x, y), lines, [(x + 2, sy + i * line_h) for i in range(len(lines))], sy + len(lines) * line_h)
+
+
+def _flow(texts: list[str], width: int, gap: int) -> list[list[int]]:
+    """Buttons as wide as their words, in rows no wider than `width`: each row's buttons' widths."""
+    from ..dialogs.ask import button_width
+
+    rows: list[list[int]] = [[]]
+    used = 0
+    for text in texts:
+        bw = min(width, button_width(text, u(110)))
+        if rows[-1] and used + gap + bw > width:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + bw
+        rows[-1].append(bw)
+    return rows
 
 
 def new_seed() -> int:
@@ -83,27 +126,51 @@ class MenuScene(Scene):
         manager = self.app.ensure_gui()
         w, h = self.app.size
         self.entries = shipped_scenarios(include_user=True)
+        self._head = head = _header(w)
+        list_w = min(u(LIST_W), int(w * 0.4))
+        row, row2 = self._rows()
+        bh, gap = max(36, u(28)), max(8, u(5))
+        rows1 = _flow([t for _, t, _, _ in row], w - 40, gap)     # the scenario's buttons, then the app's: the foot
+        rows2 = _flow([t for _, t, _, _ in row2], w - 40, gap)
+        foot = h - 16 - (len(rows1) + len(rows2)) * (bh + gap) + gap     # the top of the buttons
+        bx = 20 + list_w + 20
+        top = head.bottom + u(12)
+        list_bottom = details_bottom = foot - u(12)
         self.by_text = {}
         items = []
-        room = LIST_W - 36          # the list's padding and scroll bar
+        room = list_w - u(36)          # the list's padding and scroll bar
         for e in self.entries:
             text = _entry_text(e, room)
             if text in self.by_text:
                 text = fit(f"{e.path.name}: {text}", room)
             self.by_text[text] = e
             items.append(text)
-        top = 80
-        lst = pygame_gui.elements.UISelectionList(pygame.Rect(20, top, LIST_W, h - top - 80), items, manager,
-                                                  allow_double_clicks=True)
+        lst = pygame_gui.elements.UISelectionList(pygame.Rect(20, top, list_w, max(u(60), list_bottom - top)), items,
+                                                  manager, allow_double_clicks=True)
         self.list = lst
-        details_w = w - LIST_W - 60
-        self.preview_rect = pygame.Rect(LIST_W + 40 + details_w // 2 + 10, top, details_w - details_w // 2 - 10,
-                                        h - top - 140)
-        self.details = text_box(manager, (LIST_W + 40, top, details_w // 2, h - top - 140), "")
+        details_w = w - bx - 20
+        box_h = max(u(60), details_bottom - top)
+        self.preview_rect = pygame.Rect(bx + details_w // 2 + 10, top, details_w - details_w // 2 - 10, box_h)
+        self.details = text_box(manager, (bx, top, details_w // 2, box_h), "")
         self._preview = None
         self.elements += [lst, self.details]
-        bx = LIST_W + 40
-        by = h - 110
+        self.buttons = {}
+        for rows, y0, items_ in ((rows1, foot, row), (rows2, foot + len(rows1) * (bh + gap), row2)):
+            widths = iter(zip(items_, [bw for line in rows for bw in line]))
+            for r, line in enumerate(rows):
+                x = 20
+                for _ in line:
+                    (key, text, tip, cb), bw = next(widths)
+                    self.buttons[key] = button(manager, (x, y0 + r * (bh + gap), bw, bh), text, tip, cb,
+                                               object_id="#roll_button" if key == "start" else None)
+                    x += bw + gap
+        self.elements += list(self.buttons.values())
+        default = self._default_entry()
+        if default is not None:
+            self.choose(default)
+
+    def _rows(self) -> tuple[list, list]:
+        """The buttons: the selected scenario's (under its details), then the app's (along the foot)."""
         row = [
             ("start", "Start this battle", "Begin the selected scenario (Enter or double-click)", self.start_selected),
             ("rulings", "Rulings", "The selected scenario's ruleset: rules in brief and every ruling",
@@ -123,22 +190,7 @@ class MenuScene(Scene):
         if self.battle_scene is not None:
             row2.insert(0, ("back", "Back to the battle", "Return to the battle in progress (Esc)", self.back))
         row2.append(("quit", "Quit", "Close Wartable (the battle is autosaved)", self.quit))
-        self.buttons = {}
-        bw = min(180, (w - bx - 20) // len(row) - 10)
-        for i, (key, text, tip, cb) in enumerate(row):
-            b = button(manager, (bx + i * (bw + 10), by, bw, 36), text, tip, cb,
-                       object_id="#roll_button" if key == "start" else None)
-            self.buttons[key] = b
-        x = 20
-        for key, text, tip, cb in row2:
-            width = max(110, render(text, 14, (0, 0, 0)).get_width() + 30)
-            b = button(manager, (x, h - 56, width, 36), text, tip, cb)
-            self.buttons[key] = b
-            x += width + 8
-        self.elements += list(self.buttons.values())
-        default = self._default_entry()
-        if default is not None:
-            self.choose(default)
+        return row, row2
 
     def _default_entry(self):
         current = getattr(getattr(self.battle_scene, "session", None), "battle", None)
@@ -166,6 +218,10 @@ class MenuScene(Scene):
         readable = self.chosen.scenario is not None
         self.buttons["edit"].set_state(readable, "Open the selected scenario in the scenario editor" if readable
                                        else "This file cannot be read, so it cannot be edited")
+
+    def focus_elements(self) -> list:
+        """Tab's order on this screen (the app's keyboard focus): the list, then the buttons as they read."""
+        return [self.list, *self.buttons.values()] if self.elements else []
 
     # -- events ---------------------------------------------------------------------------------
     def handle_event(self, ev) -> bool:
@@ -207,10 +263,10 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((22, 24, 28))
-        title = render("Wartable", 30, (240, 240, 240), bold=True)
-        surface.blit(title, (20, 18))
-        sub = render("Hot-seat battles on hex maps and inch-scale tables. Pick a scenario.", 15, (160, 165, 175))
-        surface.blit(sub, (24 + title.get_width() + 16, 32))
+        head = self._head
+        surface.blit(render(TITLE, 30, (240, 240, 240), bold=True), head.title)
+        for line, at in zip(head.lines, head.sub):
+            surface.blit(render(line, 15, (160, 165, 175)), at)
         if self.chosen is not None and self.chosen.scenario is not None and self.preview_rect.w > 40:
             if self._preview is None:
                 self._preview = _board_preview(self.chosen.scenario, self.preview_rect.size)
