@@ -11,7 +11,7 @@ from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.kept import Kept
 from ...geometry.coherency import stray
-from ...geometry.plane import Circle, Pose, rect_footprint
+from ...geometry.plane import Circle, Pose, bounds, rect_footprint
 from . import sections as S
 from .limits import why_not
 from .obstacles import blocked_by, building_at, obstacles_for
@@ -163,12 +163,12 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
 
 def _walk(state: State, u: Unit, path) -> tuple:
     """The path walked in short steps: ("table",), ("blocked", label, section) of the first obstacle met,
-    or ("ok", final pose, each living model's new place)."""
+    or ("ok", final pose, each living model's new place). The footprints of every step are laid out first;
+    only the obstacles whose boxes meet the box of all of them are tested (`blocked_by` skips the others
+    for each footprint in any case), in their order."""
     offs = _offsets(u)
-    obstacles = obstacles_for(state, u)
-    openings: dict = {}
     r = u.base / 2.0
-    final = None
+    steps: list = []                # (pose, its footprints with their boxes)
     for a, b in zip(path, path[1:]) if len(path) > 1 else [(path[0], path[0])]:
         seg = math.hypot(b[0] - a[0], b[1] - a[1])
         n = max(1, int(math.ceil(max(seg / STEP, abs(_delta(a[2], b[2])) / 15.0))))
@@ -177,15 +177,25 @@ def _walk(state: State, u: Unit, path) -> tuple:
             pose = Pose(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + _delta(a[2], b[2]) * t)
             fps = [rect_footprint(pose, u.width, u.depth)] if u.is_vehicle else \
                 [Circle(x, y, r) for x, y in _place(offs, pose)]
-            for fp in fps:
-                xs = [fp.x - fp.r, fp.x + fp.r] if isinstance(fp, Circle) else [p[0] for p in fp]
-                ys = [fp.y - fp.r, fp.y + fp.r] if isinstance(fp, Circle) else [p[1] for p in fp]
-                if min(xs) < -TOL or min(ys) < -TOL or max(xs) > state.width + TOL or max(ys) > state.height + TOL:
-                    return ("table",)
-                ob = blocked_by(state, fp, obstacles, openings=openings)
-                if ob is not None:
-                    return ("blocked", ob.label, ob.section)
-            final = pose
+            steps.append((pose, [(fp, bounds(fp)) for fp in fps]))
+    boxes = [box for _pose, fps in steps for _fp, box in fps]
+    obstacles = []
+    if boxes:
+        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+        obstacles = [ob for ob in obstacles_for(state, u)
+                     if not (ob.box[0] > x1 or ob.box[2] < x0 or ob.box[1] > y1 or ob.box[3] < y0)]
+    openings: dict = {}
+    width, height = state.width, state.height
+    final = None
+    for pose, fps in steps:
+        for fp, (bx0, by0, bx1, by1) in fps:
+            if bx0 < -TOL or by0 < -TOL or bx1 > width + TOL or by1 > height + TOL:
+                return ("table",)
+            ob = blocked_by(state, fp, obstacles, openings=openings) if obstacles else None
+            if ob is not None:
+                return ("blocked", ob.label, ob.section)
+        final = pose
     models = _place(offs, final) if not u.is_vehicle else [(final.x, final.y)]
     return ("ok", (final.x, final.y, final.heading), tuple(models))
 
@@ -210,20 +220,21 @@ def _walk_key(state: State, u: Unit, path) -> tuple | None:
     x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
     near = []
     units = state.units
+    uid, ujoined = u.id, u.joined
     for o in units.values():
-        if o.id == u.id or not o.alive or (o.inside and o.inside in units) or o.joined == u.id or u.joined == o.id:
+        if o.id == uid or not o.alive or (o.inside and o.inside in units) or o.joined == uid or ujoined == o.id:
             continue
-        if o.is_vehicle:
+        if o.kind == "vehicle":
             h = math.hypot(o.width, o.depth) / 2.0
             if o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0:
                 continue
             near.append((o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth))
         else:
-            pts = tuple((m.x, m.y) for m in o.living)
             h = o.base / 2.0
-            if not any(x0 - h <= x <= x1 + h and y0 - h <= y <= y1 + h for x, y in pts):
+            lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
+            if not any(m.alive and lx <= m.x <= hx and ly <= m.y <= hy for m in o.models):
                 continue
-            near.append((o.id, o.name, o.abandoned, o.kind, o.base, pts))
+            near.append((o.id, o.name, o.abandoned, o.kind, o.base, tuple((m.x, m.y) for m in o.models if m.alive)))
     return (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
             u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living, path,
             tuple(near))

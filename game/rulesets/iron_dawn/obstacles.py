@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from ...core.kept import Kept
 from ...geometry.plane import Circle, bounds, circle_polygon, edge_distance, overlapping
 from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distance
 from .profiles import lookup
@@ -51,24 +52,14 @@ def building_at(state: State, point) -> object | None:
     return next((p for p in pieces(state) if p.type == "building" and p.contains(point)), None)
 
 
+_TERRAIN = Kept("iron_dawn terrain obstacles", 256)   # (terrain, destroyed, vehicle, height) -> obstacles
+
+
 def obstacles_for(state: State, u: Unit) -> list[Obstacle]:
-    from . import sections as S
-    out: list[Obstacle] = []
     height = 0.0 if u.is_vehicle else lookup(u.profile).height
-    for p in pieces(state):
-        if p.key in state.destroyed_terrain or p.type in OPENING_CAP or p.type == "trench":
-            continue
-        if p.type == "building":
-            for poly in p.polys:
-                out.append(Obstacle(poly, p.name, S.BUILDINGS, building=p))
-            continue
-        if u.is_vehicle:
-            if p.type not in VEHICLE_PASSABLE:
-                for poly in p.polys:
-                    out.append(Obstacle(poly, p.name, S.VEHICLE_MOVEMENT))
-        elif p.type != "trees" and p.height > height / 2.0 + 1e-9:
-            for poly in p.polys:
-                out.append(Obstacle(poly, f"{p.name} ({p.height:g}\" high)", S.MOVEMENT))
+    out = list(_TERRAIN.ask((state.terrain_key, tuple(state.destroyed_terrain), u.is_vehicle, height),
+                            lambda: _terrain_obstacles(state, u.is_vehicle, height)))
+    from . import sections as S
     for o in state.units.values():
         if o.id == u.id or not o.alive or (o.inside and o.inside in state.units):
             continue
@@ -77,6 +68,28 @@ def obstacles_for(state: State, u: Unit) -> list[Obstacle]:
         for fp in o.footprints():
             out.append(Obstacle(fp, o.name + (" (abandoned)" if o.abandoned else ""), S.MOVEMENT))
     return out
+
+
+def _terrain_obstacles(state: State, vehicle: bool, height: float) -> tuple[Obstacle, ...]:
+    """The terrain in the way of a vehicle or of a model of `height` (the pieces' order, polygon by polygon):
+    all that it reads is the terrain, what of it is destroyed, and those two."""
+    from . import sections as S
+    out: list[Obstacle] = []
+    for p in pieces(state):
+        if p.key in state.destroyed_terrain or p.type in OPENING_CAP or p.type == "trench":
+            continue
+        if p.type == "building":
+            for poly in p.polys:
+                out.append(Obstacle(poly, p.name, S.BUILDINGS, building=p))
+            continue
+        if vehicle:
+            if p.type not in VEHICLE_PASSABLE:
+                for poly in p.polys:
+                    out.append(Obstacle(poly, p.name, S.VEHICLE_MOVEMENT))
+        elif p.type != "trees" and p.height > height / 2.0 + 1e-9:
+            for poly in p.polys:
+                out.append(Obstacle(poly, f"{p.name} ({p.height:g}\" high)", S.MOVEMENT))
+    return tuple(out)
 
 
 def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, openings=None) -> Obstacle | None:
