@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ...core.kept import Kept
 from ...geometry.partialcover import hidden_share
-from ...geometry.planesight import Blockers
+from ...geometry.planesight import Blockers, area_points
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import COVER_CLASS, pieces
@@ -102,6 +102,8 @@ def eyes_of(points, target: Unit, limit: int = 4) -> list:
 
 
 _COVERS = Kept("iron_dawn covers", 4096)      # see _cover_key
+_SAMPLES = Kept("iron_dawn target samples", 4096)     # (footprint, spacing) -> its area_points
+SPACING = 0.35        # inches between the area samples of a target
 
 
 def cover_of(state: State, shooter: Unit, target: Unit, eyes=None) -> CoverInfo:
@@ -155,7 +157,9 @@ def _cover_of(state: State, shooter: Unit, target: Unit, eyes) -> CoverInfo:
         if o.alive and o.is_vehicle and o.id not in (shooter.id, target.id) and not (o.inside and o.inside in state.units):
             groups.append((o.id, Blockers.build(polygons=[o.hull()]), VEHICLE_HEIGHT))
             kinds = {**kinds, o.id: "heavy"}
-    cov = hidden_share(eyes, target.footprints(), groups, height_of(target))
+    fps = target.footprints()
+    samples = [p for fp in fps for p in _SAMPLES.ask((fp, SPACING), lambda: tuple(area_points(fp, SPACING)))]
+    cov = hidden_share(eyes, fps, groups, height_of(target), SPACING, samples)
     frac = cov.fraction
     main = cov.main or ""
     kind = kinds.get(main, "")

@@ -108,12 +108,20 @@ def path_cost(u: Unit, path) -> tuple[float, float]:
 
 
 def _offsets(u: Unit) -> list[tuple[float, float]]:
+    """Each living model's (right, forward) from the unit's pose: `Pose.to_local`, the vectors found once."""
     pose = u.pose
-    return [pose.to_local((m.x, m.y)) for m in u.living]
+    fx, fy = pose.forward
+    rx, ry = pose.right
+    x, y = pose.x, pose.y
+    return [((m.x - x) * rx + (m.y - y) * ry, (m.x - x) * fx + (m.y - y) * fy) for m in u.living]
 
 
 def _place(offs, pose: Pose) -> list[tuple[float, float]]:
-    return [pose.to_world(r, f) for r, f in offs]
+    """`Pose.to_world` of each offset, the vectors found once."""
+    fx, fy = pose.forward
+    rx, ry = pose.right
+    x, y = pose.x, pose.y
+    return [(x + r * rx + f * fx, y + r * ry + f * fy) for r, f in offs]
 
 
 def in_trench_system(state: State, pts) -> bool:
@@ -183,8 +191,7 @@ def _walk(state: State, u: Unit, path) -> tuple:
     if boxes:
         x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
         x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
-        obstacles = [ob for ob in obstacles_for(state, u)
-                     if not (ob.box[0] > x1 or ob.box[2] < x0 or ob.box[1] > y1 or ob.box[3] < y0)]
+        obstacles = obstacles_for(state, u, (x0, y0, x1, y1))
     openings: dict = {}
     width, height = state.width, state.height
     final = None
