@@ -18,6 +18,7 @@ from .obstacles import blocked_by, building_at, obstacles_for
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import pieces
+from .walkkey import walk_key
 
 __all__ = ["infantry_turn_cost", "vehicle_turn_cost", "budget_of", "plan_move", "apply_move", "MovePlan",
            "place_unit", "after_move", "COHERENCY", "JOIN_RANGE"]
@@ -27,7 +28,7 @@ JOIN_RANGE = 3.0
 TRENCH_MOVE = 10.0
 STEP = 0.5
 TOL = 1e-6
-_WALKS = Kept("iron_dawn walks", 20_000)      # see _walk_key
+_WALKS = Kept("iron_dawn walks", 20_000)      # see walkkey.walk_key
 
 
 def infantry_turn_cost(delta: float) -> float:
@@ -160,7 +161,7 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
                 if not (_along(h0, h1, b) or _along(h0, h1, b + 180)):
                     return None, Illegal("a vehicle drives along its heading (forwards or in reverse): turn first",
                                          S.ref(S.VEHICLE_MOVEMENT), used=used, budget=budget)
-    walked = _WALKS.ask(_walk_key(state, u, path), lambda: _walk(state, u, path))
+    walked = _WALKS.ask(walk_key(state, u, path), lambda: _walk(state, u, path))
     if walked[0] == "table":
         return None, Illegal("the move leaves the table", S.ref(S.MOVEMENT), used=used, budget=budget)
     if walked[0] == "blocked":
@@ -205,46 +206,6 @@ def _walk(state: State, u: Unit, path) -> tuple:
         final = pose
     models = _place(offs, final) if not u.is_vehicle else [(final.x, final.y)]
     return ("ok", (final.x, final.y, final.heading), tuple(models))
-
-
-def _walk_key(state: State, u: Unit, path) -> tuple | None:
-    """All that `_walk` reads: the table, the terrain (its key, what is destroyed or burning), the mover
-    (its pose, size, kind, profile, whom it joined, its living models), the path, and every other unit that
-    `obstacles_for` lists and whose footprints' box comes within reach of the path: each model stands within
-    `reach` of the anchor, and the anchor stays within the box of the path's points (the walk cannot meet a
-    shape beyond that: `blocked_by` skips shapes whose boxes do not meet the model's)."""
-    try:
-        path = tuple((float(p[0]), float(p[1]), float(p[2])) for p in path)
-    except (TypeError, ValueError, IndexError):
-        return None
-    xs, ys = [p[0] for p in path], [p[1] for p in path]
-    living = tuple((m.x, m.y) for m in u.living)
-    if u.is_vehicle:
-        reach = math.hypot(u.width, u.depth) / 2.0
-    else:
-        reach = max((math.hypot(x - u.x, y - u.y) for x, y in living), default=0.0) + u.base / 2.0
-    reach += 0.01
-    x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
-    near = []
-    units = state.units
-    uid, ujoined = u.id, u.joined
-    for o in units.values():
-        if o.id == uid or not o.alive or (o.inside and o.inside in units) or o.joined == uid or ujoined == o.id:
-            continue
-        if o.kind == "vehicle":
-            h = math.hypot(o.width, o.depth) / 2.0
-            if o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0:
-                continue
-            near.append((o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth))
-        else:
-            h = o.base / 2.0
-            lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
-            if not any(m.alive and lx <= m.x <= hx and ly <= m.y <= hy for m in o.models):
-                continue
-            near.append((o.id, o.name, o.abandoned, o.kind, o.base, tuple((m.x, m.y) for m in o.models if m.alive)))
-    return (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
-            u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living, path,
-            tuple(near))
 
 
 def place_unit(u: Unit, pose: tuple, models: list) -> None:
