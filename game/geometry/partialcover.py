@@ -66,9 +66,12 @@ class Cover:
 
 def hidden_share(eyes: Sequence[Point], targets: Sequence[Footprint],
                  groups: Sequence[tuple[Hashable, Blockers, float]], target_height: float,
-                 spacing: float = 0.35) -> Cover:
-    """How much of `targets` (footprints, taken together) the grouped pieces hide from every eye."""
-    samples = np.array([p for t in targets for p in area_points(t, spacing)], dtype=float).reshape(-1, 2)
+                 spacing: float = 0.35, samples: Sequence[Point] | None = None) -> Cover:
+    """How much of `targets` (footprints, taken together) the grouped pieces hide from every eye.
+    `samples`, when given, are the footprints' `area_points` at `spacing` (a caller that keeps them)."""
+    if samples is None:
+        samples = [p for t in targets for p in area_points(t, spacing)]
+    samples = np.array(samples, dtype=float).reshape(-1, 2)
     eyes_a = np.asarray(eyes, dtype=float).reshape(-1, 2) + _NUDGE
     if not len(samples) or not len(eyes_a) or not groups:
         return Cover(0.0, {})

@@ -32,7 +32,7 @@ from typing import Sequence, Union
 
 import numpy as np
 
-from .plane import Circle, Footprint, Point, Polygon, centroid, clockwise, edge_distance, point_in_polygon
+from .plane import Circle, Footprint, Point, Polygon, centroid, clockwise, point_in_polygon, touching
 from .plane import Pose, rect_footprint  # noqa: F401  (used by the examples)
 from .vecmath import cross, seg_point_dist, seg_seg_dist
 
@@ -86,11 +86,11 @@ class Blockers:
 
     def without_overlapping(self, footprints: Sequence[Footprint], tol: float = 1e-9) -> "Blockers":
         """These blockers minus any that touch or overlap one of `footprints` (the wood a unit stands in)."""
-        def hit(shape) -> bool:
-            return any(edge_distance(shape, f) <= tol for f in footprints)
+        def hit(shape) -> bool:         # `touching`: shapes whose boxes lie apart are not measured
+            return any(touching(shape, f, tol) for f in footprints)
 
         def line_hit(pts, w) -> bool:
-            return any(edge_distance((pts[i], pts[i + 1], pts[i + 1], pts[i]), f) <= w / 2.0 + tol
+            return any(touching((pts[i], pts[i + 1], pts[i + 1], pts[i]), f, w / 2.0 + tol)
                        for i in range(len(pts) - 1) for f in footprints)
         return Blockers([p for p in self.polygons if not hit(p)], [c for c in self.circles if not hit(c)],
                         [(pts, w) for pts, w in self.polylines if not line_hit(pts, w)])

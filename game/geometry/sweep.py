@@ -123,7 +123,8 @@ class ConvexSet:
 
     def corners(self) -> dict:
         """Each shape's corners as plain float tuples, by key."""
-        return {k: tuple((float(x), float(y)) for x, y in self.verts[i]) for i, k in enumerate(self.keys)}
+        verts = self.verts.tolist()         # plain floats, as float() of each element gives them
+        return {k: tuple((x, y) for x, y in verts[i]) for i, k in enumerate(self.keys)}
 
     @classmethod
     def concat(cls, sets: Sequence["ConvexSet"]) -> "ConvexSet":

@@ -12,7 +12,9 @@ rulesets, 500 on tables. (Earlier, bbcb1d5: Fields of Iron 680, Iron Winds 139, 
 
 Times are the process's CPU time (the machine is shared: wall time would count other work too). Each
 run starts cold: answers kept across states (`game.core.kept`) are forgotten first, and the rulesets are
-loaded before the clock starts; within a run they carry over from game to game, as in `simulate`.
+loaded before the clock starts; within a run they carry over from game to game, as in `simulate`. (An
+answer kept anywhere else survives `forget_all` and warms the second run: Iron Dawn's cover was kept in a
+plain dict, so its reference, played second on the same games, once looked faster than its first run.)
 """
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ from . import actions as A
 from .charge import CHARGE_REACH, allowed_reactions
 from .garrison_views import enter_candidates, exit_moves
 from .geo import distance
+from .movement import move_refused
 from .phases import pending_charge, pending_reaction, to_act
 
 __all__ = ["candidates", "sample_moves"]
@@ -38,7 +39,9 @@ def _r(p: Pose) -> tuple:
     return (round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4))
 
 
-def candidates(ruleset, state):
+def candidates(ruleset, state, *, skip_refused: bool = False):
+    """`skip_refused` (the fast path, `legal_actions`) leaves out the sample moves of units whose every move
+    `plan_move` refuses before reading the path (`move_refused`)."""
     side = to_act(state)
     if side is None:
         return []
@@ -67,10 +70,11 @@ def candidates(ruleset, state):
             if state.engaged(u.id):
                 out += [A.FallBack(u.id), A.Withdraw(u.id)]
                 continue
+            refused = skip_refused and move_refused(state, u)
             if u.garrison:
-                out += exit_moves(state, u)
+                out += [] if refused else exit_moves(state, u)
                 continue
-            out += sample_moves(state, u) + enter_candidates(state, u)
+            out += ([] if refused else sample_moves(state, u)) + enter_candidates(state, u)
             if u.regiment:
                 out += [A.Reform(u.id, f) for f in (u.files - 1, u.files + 1) if f >= 1]
         out.append(A.EndMovement(side))

@@ -19,7 +19,7 @@ from .geo import geo
 from .manoeuvres import NotAManoeuvre, Step, classify
 from .terrain import BLOCKS_MOVE, CROSSING, RIVER, RIVER_LOSS, SWAMP, WALL, WALL_LOSS, terrain_sets
 
-__all__ = ["MovePlan", "plan_move", "apply_move", "sub_steps", "sweep_problem", "ENEMY_GAP", "rate"]
+__all__ = ["MovePlan", "plan_move", "apply_move", "sub_steps", "sweep_problem", "move_refused", "ENEMY_GAP", "rate"]
 
 ENEMY_GAP = 1.0
 WHEEL_STEP = 6.0        # degrees per sub-step of a wheel
@@ -43,15 +43,19 @@ class MovePlan:
 def sub_steps(steps: list[Step], width: float, depth: float):
     """(poses (n, 3), moves (n, 2)): each step cut into translations at a fixed heading (wheels in
     WHEEL_STEP pieces), for the sweep."""
-    from ...geometry.planemove import heading_delta, pivot_front_corner
+    from ...geometry.planemove import heading_delta, rotate_about
     poses, moves = [], []
+    hw, hd = width / 2.0, depth / 2.0
     for s in steps:
         if s.kind == "wheel":
             dh = heading_delta(s.start.heading, s.end.heading)
             n = max(1, int(math.ceil(abs(dh) / WHEEL_STEP)))
             p = s.start
+            # `pivot_front_corner(s.start, width, depth, deg).pose`, its two front corners found once
+            right, left = s.start.to_world(hw, hd), s.start.to_world(-hw, hd)
             for i in range(1, n + 1):
-                q = pivot_front_corner(s.start, width, depth, dh * i / n).pose
+                deg = dh * i / n
+                q = rotate_about(s.start, right if deg >= 0 else left, deg)
                 poses.append((p.x, p.y, p.heading))
                 moves.append((q.x - p.x, q.y - p.y))
                 poses.append((q.x, q.y, q.heading))            # and where each piece ends, turned
@@ -135,6 +139,13 @@ def _sweep(state, g, u, corners, moves, boxes, charging_at, ignore, gap_ok) -> t
     if crossed & BLOCKS_MOVE and not u.flyer:
         return "the block would enter impassable ground or a building", S.IMPASSABLE, crossed
     return "", "", crossed
+
+
+def move_refused(state, u) -> bool:
+    """Whether `plan_move` refuses every move of `u` now before it reads the path (its first checks, the
+    same conditions in the same terms)."""
+    return (state.phase != "movement" or u.side != state.active or not u.alive or u.moved or u.charging
+            or u.fled or state.engaged(u.id) or bool(u.effect("cage")))
 
 
 def plan_move(state, action) -> tuple[MovePlan | None, object]:

@@ -74,7 +74,8 @@ def end_attack(state) -> list[Event]:
     pairs = [c for c in state.fight_pairs]
     tests, panic = [], []
     for group in combat_groups(state, [(a, b) for a, b, _ in pairs]):
-        sides = {state.units[i].side for i in group}
+        # in the state's order of sides (a set's order of strings changes from process to process)
+        sides = [s for s in state.sides if any(state.units[i].side == s for i in group)]
         if len(sides) < 2:
             continue
         res = {s: combat_result(state, s, group, pairs) for s in sides}

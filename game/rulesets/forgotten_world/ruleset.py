@@ -307,6 +307,10 @@ class ForgottenWorld(ModuleViews, Ruleset):
             t.reaction = ok[0]
             c[4] = "reacted"
 
+    def legal_actions(self, state, unit_id=None):
+        from .legal import legal_actions
+        return legal_actions(self, state, unit_id)
+
     def candidates(self, state, unit_id=None):
         from .movegen import candidates
         for a in candidates(self, state):

@@ -57,7 +57,9 @@ def ram_path(state: State, v: Unit, t: Unit):
     return plan, verdict
 
 
-def check(state: State, a) -> object:
+def check(state: State, a, *, shots: dict | None = None) -> object:
+    """The verdict on `a`. `shots`, a dict kept by the caller while the state stays as it is, shares the
+    shot plans among the shots checked (`legal.legal_actions`)."""
     if state.result:
         return Illegal("the battle is over", S.ref(S.GAME_LENGTH))
     if isinstance(a, A.EndPhase):
@@ -85,7 +87,13 @@ def check(state: State, a) -> object:
                 return Illegal("each manoeuvre may be used once a turn", S.ref(S.MANOEUVRES))
             if a.mode == "ap_round" and u.is_vehicle:
                 return Illegal("vehicles cannot fire an Armour Penetrating Round", S.ref(S.MANOEUVRES))
-            plan = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
+            if shots is None:
+                plan = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
+            else:           # the plan reads the mode only for an AP round
+                key = (u.id, t.id, a.mode == "ap_round", a.emplacement)
+                plan = shots.get(key)
+                if plan is None:
+                    plan = shots[key] = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
             return OK if plan.ok else Illegal(plan.reason, S.ref(plan.section))
         if isinstance(a, A.Assault) and u.is_vehicle:
             return Illegal("vehicles ram rather than assault", S.ref(S.RAMMING))

@@ -3,10 +3,12 @@ each piece's height against the target's) decides the effect: none, up to 50% (+
 -1 ACC), all of it (no shot). Cover a firer stands in does not hide its targets; tanks and buildings block."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from ...core.kept import Kept
 from ...geometry.partialcover import hidden_share
-from ...geometry.planesight import Blockers
+from ...geometry.planesight import Blockers, area_points
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import COVER_CLASS, pieces
@@ -99,25 +101,51 @@ def eyes_of(points, target: Unit, limit: int = 4) -> list:
     return out[:limit]
 
 
-_MEMO: dict = {}
+_COVERS = Kept("iron_dawn covers", 4096)      # see _cover_key
+_SAMPLES = Kept("iron_dawn target samples", 4096)     # (footprint, spacing) -> its area_points
+SPACING = 0.35        # inches between the area samples of a target
 
 
 def cover_of(state: State, shooter: Unit, target: Unit, eyes=None) -> CoverInfo:
-    """The cover of `target` seen from `eyes` (default: the shooter's models). Memoised on everything the
-    answer depends on (eyes, the target's models, vehicles' hulls, terrain state), so the several candidate
-    shots at one target share one measurement."""
+    """The cover of `target` seen from `eyes` (default: the shooter's models), kept across states under
+    all that the answer reads (`_cover_key`), so the several candidate shots at one target, and the same
+    shot asked again after a move elsewhere, share one measurement."""
     eyes = eyes_of(eyes or [(m.x, m.y) for m in shooter.living], target)
-    key = (state.terrain_key, tuple(eyes), shooter.id, shooter.inside, target.id, target.inside,
-           tuple((m.x, m.y) for m in target.living),
-           tuple((o.id, o.x, o.y, o.heading) for o in state.units.values()
-                 if o.alive and o.is_vehicle and not (o.inside and o.inside in state.units)),
-           tuple(state.destroyed_terrain))
-    got = _MEMO.get(key)
-    if got is None:
-        got = _MEMO[key] = _cover_of(state, shooter, target, eyes)
-        if len(_MEMO) > 4096:
-            _MEMO.pop(next(iter(_MEMO)))
-    return got
+    return _COVERS.ask(_cover_key(state, shooter, target, eyes), lambda: _cover_of(state, shooter, target, eyes))
+
+
+def _cover_key(state: State, shooter: Unit, target: Unit, eyes: list) -> tuple:
+    """All that `_cover_of` reads: the terrain (its key, what is destroyed), the eyes, the shooter's and
+    the target's ids and buildings, the target's kind, height and footprints, and every vehicle on the
+    table (other than those two) whose hull comes near the box of the eyes and the target's footprints.
+    A vehicle farther off blocks nothing: `hidden_share` skips a group whose box misses the box of the eyes
+    and the samples (the samples lie within the footprints), and a skipped group changes no share."""
+    units = state.units
+    if target.is_vehicle:
+        fps = (target.x, target.y, target.heading, target.width, target.depth)
+        h = math.hypot(target.width, target.depth) / 2.0
+        x0, x1, y0, y1 = target.x - h, target.x + h, target.y - h, target.y + h
+    else:
+        pts = tuple((m.x, m.y) for m in target.living)
+        fps = (target.base, pts)
+        r = target.base / 2.0
+        xs, ys = [p[0] for p in pts] or [target.x], [p[1] for p in pts] or [target.y]
+        x0, x1, y0, y1 = min(xs) - r, max(xs) + r, min(ys) - r, max(ys) + r
+    for ex, ey in eyes:
+        x0, x1, y0, y1 = min(x0, ex), max(x1, ex), min(y0, ey), max(y1, ey)
+    x0, x1, y0, y1 = x0 - 0.01, x1 + 0.01, y0 - 0.01, y1 + 0.01
+    near = []
+    for o in units.values():
+        if o.kind != "vehicle" or not o.alive or o.id == shooter.id or o.id == target.id or \
+                (o.inside and o.inside in units):
+            continue
+        h = math.hypot(o.width, o.depth) / 2.0
+        if o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0:
+            continue
+        near.append((o.id, o.x, o.y, o.heading, o.width, o.depth))
+    return (state.terrain_key, tuple(state.destroyed_terrain), tuple(eyes), shooter.id, shooter.inside,
+            target.id, target.inside, bool(target.inside and target.inside in units), target.kind,
+            target.profile, fps, tuple(near))
 
 
 def _cover_of(state: State, shooter: Unit, target: Unit, eyes) -> CoverInfo:
@@ -129,7 +157,9 @@ def _cover_of(state: State, shooter: Unit, target: Unit, eyes) -> CoverInfo:
         if o.alive and o.is_vehicle and o.id not in (shooter.id, target.id) and not (o.inside and o.inside in state.units):
             groups.append((o.id, Blockers.build(polygons=[o.hull()]), VEHICLE_HEIGHT))
             kinds = {**kinds, o.id: "heavy"}
-    cov = hidden_share(eyes, target.footprints(), groups, height_of(target))
+    fps = target.footprints()
+    samples = [p for fp in fps for p in _SAMPLES.ask((fp, SPACING), lambda: tuple(area_points(fp, SPACING)))]
+    cov = hidden_share(eyes, fps, groups, height_of(target), SPACING, samples)
     frac = cov.fraction
     main = cov.main or ""
     kind = kinds.get(main, "")

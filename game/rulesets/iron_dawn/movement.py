@@ -11,13 +11,14 @@ from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.kept import Kept
 from ...geometry.coherency import stray
-from ...geometry.plane import Circle, Pose, rect_footprint
+from ...geometry.plane import Circle, Pose, bounds, rect_footprint
 from . import sections as S
 from .limits import why_not
 from .obstacles import blocked_by, building_at, obstacles_for
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import pieces
+from .walkkey import walk_key
 
 __all__ = ["infantry_turn_cost", "vehicle_turn_cost", "budget_of", "plan_move", "apply_move", "MovePlan",
            "place_unit", "after_move", "COHERENCY", "JOIN_RANGE"]
@@ -27,7 +28,7 @@ JOIN_RANGE = 3.0
 TRENCH_MOVE = 10.0
 STEP = 0.5
 TOL = 1e-6
-_WALKS = Kept("iron_dawn walks", 20_000)      # see _walk_key
+_WALKS = Kept("iron_dawn walks", 20_000)      # see walkkey.walk_key
 
 
 def infantry_turn_cost(delta: float) -> float:
@@ -108,12 +109,20 @@ def path_cost(u: Unit, path) -> tuple[float, float]:
 
 
 def _offsets(u: Unit) -> list[tuple[float, float]]:
+    """Each living model's (right, forward) from the unit's pose: `Pose.to_local`, the vectors found once."""
     pose = u.pose
-    return [pose.to_local((m.x, m.y)) for m in u.living]
+    fx, fy = pose.forward
+    rx, ry = pose.right
+    x, y = pose.x, pose.y
+    return [((m.x - x) * rx + (m.y - y) * ry, (m.x - x) * fx + (m.y - y) * fy) for m in u.living]
 
 
 def _place(offs, pose: Pose) -> list[tuple[float, float]]:
-    return [pose.to_world(r, f) for r, f in offs]
+    """`Pose.to_world` of each offset, the vectors found once."""
+    fx, fy = pose.forward
+    rx, ry = pose.right
+    x, y = pose.x, pose.y
+    return [(x + r * rx + f * fx, y + r * ry + f * fy) for r, f in offs]
 
 
 def in_trench_system(state: State, pts) -> bool:
@@ -152,7 +161,7 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
                 if not (_along(h0, h1, b) or _along(h0, h1, b + 180)):
                     return None, Illegal("a vehicle drives along its heading (forwards or in reverse): turn first",
                                          S.ref(S.VEHICLE_MOVEMENT), used=used, budget=budget)
-    walked = _WALKS.ask(_walk_key(state, u, path), lambda: _walk(state, u, path))
+    walked = _WALKS.ask(walk_key(state, u, path), lambda: _walk(state, u, path))
     if walked[0] == "table":
         return None, Illegal("the move leaves the table", S.ref(S.MOVEMENT), used=used, budget=budget)
     if walked[0] == "blocked":
@@ -163,12 +172,12 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
 
 def _walk(state: State, u: Unit, path) -> tuple:
     """The path walked in short steps: ("table",), ("blocked", label, section) of the first obstacle met,
-    or ("ok", final pose, each living model's new place)."""
+    or ("ok", final pose, each living model's new place). The footprints of every step are laid out first;
+    only the obstacles whose boxes meet the box of all of them are tested (`blocked_by` skips the others
+    for each footprint in any case), in their order."""
     offs = _offsets(u)
-    obstacles = obstacles_for(state, u)
-    openings: dict = {}
     r = u.base / 2.0
-    final = None
+    steps: list = []                # (pose, its footprints with their boxes)
     for a, b in zip(path, path[1:]) if len(path) > 1 else [(path[0], path[0])]:
         seg = math.hypot(b[0] - a[0], b[1] - a[1])
         n = max(1, int(math.ceil(max(seg / STEP, abs(_delta(a[2], b[2])) / 15.0))))
@@ -177,56 +186,26 @@ def _walk(state: State, u: Unit, path) -> tuple:
             pose = Pose(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + _delta(a[2], b[2]) * t)
             fps = [rect_footprint(pose, u.width, u.depth)] if u.is_vehicle else \
                 [Circle(x, y, r) for x, y in _place(offs, pose)]
-            for fp in fps:
-                xs = [fp.x - fp.r, fp.x + fp.r] if isinstance(fp, Circle) else [p[0] for p in fp]
-                ys = [fp.y - fp.r, fp.y + fp.r] if isinstance(fp, Circle) else [p[1] for p in fp]
-                if min(xs) < -TOL or min(ys) < -TOL or max(xs) > state.width + TOL or max(ys) > state.height + TOL:
-                    return ("table",)
-                ob = blocked_by(state, fp, obstacles, openings=openings)
-                if ob is not None:
-                    return ("blocked", ob.label, ob.section)
-            final = pose
+            steps.append((pose, [(fp, bounds(fp)) for fp in fps]))
+    boxes = [box for _pose, fps in steps for _fp, box in fps]
+    obstacles = []
+    if boxes:
+        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
+        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
+        obstacles = obstacles_for(state, u, (x0, y0, x1, y1))
+    openings: dict = {}
+    width, height = state.width, state.height
+    final = None
+    for pose, fps in steps:
+        for fp, (bx0, by0, bx1, by1) in fps:
+            if bx0 < -TOL or by0 < -TOL or bx1 > width + TOL or by1 > height + TOL:
+                return ("table",)
+            ob = blocked_by(state, fp, obstacles, openings=openings) if obstacles else None
+            if ob is not None:
+                return ("blocked", ob.label, ob.section)
+        final = pose
     models = _place(offs, final) if not u.is_vehicle else [(final.x, final.y)]
     return ("ok", (final.x, final.y, final.heading), tuple(models))
-
-
-def _walk_key(state: State, u: Unit, path) -> tuple | None:
-    """All that `_walk` reads: the table, the terrain (its key, what is destroyed or burning), the mover
-    (its pose, size, kind, profile, whom it joined, its living models), the path, and every other unit that
-    `obstacles_for` lists and whose footprints' box comes within reach of the path: each model stands within
-    `reach` of the anchor, and the anchor stays within the box of the path's points (the walk cannot meet a
-    shape beyond that: `blocked_by` skips shapes whose boxes do not meet the model's)."""
-    try:
-        path = tuple((float(p[0]), float(p[1]), float(p[2])) for p in path)
-    except (TypeError, ValueError, IndexError):
-        return None
-    xs, ys = [p[0] for p in path], [p[1] for p in path]
-    living = tuple((m.x, m.y) for m in u.living)
-    if u.is_vehicle:
-        reach = math.hypot(u.width, u.depth) / 2.0
-    else:
-        reach = max((math.hypot(x - u.x, y - u.y) for x, y in living), default=0.0) + u.base / 2.0
-    reach += 0.01
-    x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
-    near = []
-    units = state.units
-    for o in units.values():
-        if o.id == u.id or not o.alive or (o.inside and o.inside in units) or o.joined == u.id or u.joined == o.id:
-            continue
-        if o.is_vehicle:
-            h = math.hypot(o.width, o.depth) / 2.0
-            if o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0:
-                continue
-            near.append((o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth))
-        else:
-            pts = tuple((m.x, m.y) for m in o.living)
-            h = o.base / 2.0
-            if not any(x0 - h <= x <= x1 + h and y0 - h <= y <= y1 + h for x, y in pts):
-                continue
-            near.append((o.id, o.name, o.abandoned, o.kind, o.base, pts))
-    return (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
-            u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living, path,
-            tuple(near))
 
 
 def place_unit(u: Unit, pose: tuple, models: list) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from ...core.kept import Kept
 from ...geometry.plane import Circle, bounds, circle_polygon, edge_distance, overlapping
 from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distance
 from .profiles import lookup
@@ -17,9 +18,9 @@ __all__ = ["Obstacle", "obstacles_for", "openings_of", "openings_facing", "build
 class Obstacle:
     __slots__ = ("shape", "box", "label", "section", "building")
 
-    def __init__(self, shape, label, section, building=None):
+    def __init__(self, shape, label, section, building=None, box=None):
         self.shape, self.label, self.section, self.building = shape, label, section, building
-        self.box = bounds(shape)
+        self.box = bounds(shape) if box is None else box
 
 
 def openings_of(state: State, building) -> list:
@@ -51,10 +52,48 @@ def building_at(state: State, point) -> object | None:
     return next((p for p in pieces(state) if p.type == "building" and p.contains(point)), None)
 
 
-def obstacles_for(state: State, u: Unit) -> list[Obstacle]:
+_TERRAIN = Kept("iron_dawn terrain obstacles", 256)   # (terrain, destroyed, vehicle, height) -> obstacles
+
+
+def obstacles_for(state: State, u: Unit, near: tuple | None = None) -> list[Obstacle]:
+    """Everything in `u`'s way, terrain first, in order; with `near` (a box x0, y0, x1, y1), only those whose
+    boxes meet it."""
+    height = 0.0 if u.is_vehicle else lookup(u.profile).height
+    out = list(_TERRAIN.ask((state.terrain_key, tuple(state.destroyed_terrain), u.is_vehicle, height),
+                            lambda: _terrain_obstacles(state, u.is_vehicle, height)))
+    if near is not None:
+        out = [ob for ob in out if _meet(ob.box, near)]
+    from . import sections as S
+    for o in state.units.values():
+        if o.id == u.id or not o.alive or (o.inside and o.inside in state.units):
+            continue
+        if o.joined == u.id or u.joined == o.id:
+            continue
+        label = o.name + (" (abandoned)" if o.abandoned else "")
+        if o.kind == "vehicle":
+            fp = o.hull()
+            box = bounds(fp)
+            if near is None or _meet(box, near):
+                out.append(Obstacle(fp, label, S.MOVEMENT, box=box))
+            continue
+        r = o.base / 2.0          # `Unit.footprints`: a circle per living model, boxes as `bounds` gives them
+        for m in o.models:
+            if m.alive:
+                box = (m.x - r, m.y - r, m.x + r, m.y + r)
+                if near is None or _meet(box, near):
+                    out.append(Obstacle(Circle(m.x, m.y, r), label, S.MOVEMENT, box=box))
+    return out
+
+
+def _meet(box, near) -> bool:
+    return not (box[0] > near[2] or box[2] < near[0] or box[1] > near[3] or box[3] < near[1])
+
+
+def _terrain_obstacles(state: State, vehicle: bool, height: float) -> tuple[Obstacle, ...]:
+    """The terrain in the way of a vehicle or of a model of `height` (the pieces' order, polygon by polygon):
+    all that it reads is the terrain, what of it is destroyed, and those two."""
     from . import sections as S
     out: list[Obstacle] = []
-    height = 0.0 if u.is_vehicle else lookup(u.profile).height
     for p in pieces(state):
         if p.key in state.destroyed_terrain or p.type in OPENING_CAP or p.type == "trench":
             continue
@@ -62,21 +101,14 @@ def obstacles_for(state: State, u: Unit) -> list[Obstacle]:
             for poly in p.polys:
                 out.append(Obstacle(poly, p.name, S.BUILDINGS, building=p))
             continue
-        if u.is_vehicle:
+        if vehicle:
             if p.type not in VEHICLE_PASSABLE:
                 for poly in p.polys:
                     out.append(Obstacle(poly, p.name, S.VEHICLE_MOVEMENT))
         elif p.type != "trees" and p.height > height / 2.0 + 1e-9:
             for poly in p.polys:
                 out.append(Obstacle(poly, f"{p.name} ({p.height:g}\" high)", S.MOVEMENT))
-    for o in state.units.values():
-        if o.id == u.id or not o.alive or (o.inside and o.inside in state.units):
-            continue
-        if o.joined == u.id or u.joined == o.id:
-            continue
-        for fp in o.footprints():
-            out.append(Obstacle(fp, o.name + (" (abandoned)" if o.abandoned else ""), S.MOVEMENT))
-    return out
+    return tuple(out)
 
 
 def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, openings=None) -> Obstacle | None:

@@ -12,6 +12,7 @@ from . import ai, commands, editor, views
 from .closequarters import close_quarters
 from . import sections as S
 from .army import army_report
+from .legal import legal_actions
 from .movegen import candidates, move_action
 from .phases import begin_turn, end_side_phase
 from .rulings import RULINGS
@@ -90,6 +91,9 @@ class IronDawn(ModuleViews, Ruleset):
         if side is None:
             return []
         return candidates(state, side, unit_id)
+
+    def legal_actions(self, state, unit_id=None):
+        return legal_actions(state, unit_id)
 
     def preview(self, state, action):
         if not isinstance(action, A.Shoot) or action.unit not in state.units or action.target not in state.units:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import copy
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 
 from ...geometry.plane import Circle, Pose, rect_footprint
 
@@ -76,7 +77,9 @@ class Unit:
     depth: float = 0.0
 
     def copy(self) -> "Unit":
-        new = copy.copy(self)
+        """A copy sharing nothing mutable: every field passed to the constructor (quicker than
+        `copy.copy`, which goes through `__reduce_ex__`), then the lists copied."""
+        new = Unit(*_UNIT_FIELDS(self))
         new.models = [Model(m.id, m.x, m.y, m.hp, m.hp_max, m.weapon, m.leader, m.alive) for m in self.models]
         new.done, new.penetrated, new.lost_mounts, new.cargo = (list(self.done), list(self.penetrated),
                                                                 list(self.lost_mounts), list(self.cargo))
@@ -115,6 +118,9 @@ class Unit:
     @property
     def has_leader(self) -> bool:
         return any(m.leader and m.alive for m in self.models)
+
+
+_UNIT_FIELDS = attrgetter(*(f.name for f in fields(Unit)))     # every field, in the constructor's order
 
 
 @dataclass(slots=True)

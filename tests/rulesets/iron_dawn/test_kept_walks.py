@@ -1,4 +1,4 @@
-"""Movement: a move's walk kept across states (`movement._walk_key`, `game.core.kept`) is the walk worked out
+"""Movement: a move's walk kept across states (`walkkey.walk_key`, `game.core.kept`) is the walk worked out
 afresh, along random battles and after a change of any field of any unit, model or of the state, made in
 place."""
 from __future__ import annotations

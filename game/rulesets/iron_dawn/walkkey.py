@@ -1,0 +1,93 @@
+"""What a move's walk reads (`walk_key`), the key it is kept under across states (`movement._WALKS`), and the
+units' boxes it reads, worked out once per decision while its legal actions are listed (`one_decision`)."""
+from __future__ import annotations
+
+import math
+from contextlib import contextmanager
+from typing import Iterator
+
+from .state import State, Unit
+
+__all__ = ["walk_key", "one_decision"]
+
+_DECISION: list = [None, None]      # (the state whose legal actions are being listed, its units' boxes)
+
+
+@contextmanager
+def one_decision(state: State) -> Iterator[None]:
+    """While the legal actions of one decision are listed (only checked: the state does not change), the
+    other units' boxes that `walk_key` reads are worked out once for all the moves, not once per move."""
+    old = list(_DECISION)
+    _DECISION[:] = [state, None]
+    try:
+        yield
+    finally:
+        _DECISION[:] = old
+
+
+def _boxes(state: State) -> list:
+    """Each unit that can stand in a walk's way (alive, not in a transport), in the state's order: (unit,
+    vehicle?, box x0, x1, y0, y1 (a vehicle: its centre +- its half-diagonal; else of its living models'
+    centres), half-diagonal or base radius, living models' centres, the entry of the key)."""
+    units = state.units
+    out = []
+    for o in units.values():
+        if not o.alive or (o.inside and o.inside in units):
+            continue
+        if o.kind == "vehicle":
+            h = math.hypot(o.width, o.depth) / 2.0
+            out.append((o, True, o.x - h, o.x + h, o.y - h, o.y + h, h, (),
+                        (o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth)))
+        else:
+            pts = tuple((m.x, m.y) for m in o.models if m.alive)
+            if not pts:
+                continue                    # no model: nothing of it within reach
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            out.append((o, False, min(xs), max(xs), min(ys), max(ys), o.base / 2.0, pts,
+                        (o.id, o.name, o.abandoned, o.kind, o.base, pts)))
+    return out
+
+
+def _decision_boxes(state: State) -> list:
+    if _DECISION[0] is state:
+        if _DECISION[1] is None:
+            _DECISION[1] = _boxes(state)
+        return _DECISION[1]
+    return _boxes(state)
+
+
+def walk_key(state: State, u: Unit, path) -> tuple | None:
+    """All that `_walk` reads: the table, the terrain (its key, what is destroyed or burning), the mover
+    (its pose, size, kind, profile, whom it joined, its living models), the path, and every other unit that
+    `obstacles_for` lists and whose footprints' box comes within reach of the path: each model stands within
+    `reach` of the anchor, and the anchor stays within the box of the path's points (the walk cannot meet a
+    shape beyond that: `blocked_by` skips shapes whose boxes do not meet the model's)."""
+    try:
+        path = tuple((float(p[0]), float(p[1]), float(p[2])) for p in path)
+    except (TypeError, ValueError, IndexError):
+        return None
+    xs, ys = [p[0] for p in path], [p[1] for p in path]
+    living = tuple((m.x, m.y) for m in u.living)
+    if u.is_vehicle:
+        reach = math.hypot(u.width, u.depth) / 2.0
+    else:
+        reach = max((math.hypot(x - u.x, y - u.y) for x, y in living), default=0.0) + u.base / 2.0
+    reach += 0.01
+    x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
+    near = []
+    uid, ujoined = u.id, u.joined
+    for o, vehicle, bx0, bx1, by0, by1, h, pts, entry in _decision_boxes(state):
+        if o.id == uid or o.joined == uid or ujoined == o.id:
+            continue
+        if vehicle:
+            if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
+                continue
+        else:           # a model's base within the box grown by its radius (none if the models' box misses it)
+            lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
+            if bx1 < lx or bx0 > hx or by1 < ly or by0 > hy or \
+                    not any(lx <= x <= hx and ly <= y <= hy for x, y in pts):
+                continue
+        near.append(entry)
+    return (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
+            u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living, path,
+            tuple(near))
