@@ -6,7 +6,7 @@ import pygame
 
 from ..app import html
 from ..text import render
-from .widgets import ROW_H, ButtonList, Row
+from .widgets import ButtonList, Row, row_height
 
 __all__ = ["ArmiesPanel", "report_html"]
 
@@ -56,8 +56,9 @@ class ArmiesPanel:
         y += 90
         # the catalogue above the units: when the properties of a placed unit take room from the bottom,
         # the units list gives it up and the catalogue stays where it is, under the pointer
-        rows = min(max(1, len(scene.catalogue())), max(3, ((least or rect).bottom - y - 40) * 3 // 5 // ROW_H))
-        cat_h = rows * ROW_H + 4   # whole rows, no more than the ruleset has profiles
+        row_h = row_height()
+        rows = min(max(1, len(scene.catalogue())), max(3, ((least or rect).bottom - y - 40) * 3 // 5 // row_h))
+        cat_h = rows * row_h + 4   # whole rows, no more than the ruleset has profiles
         self.catalogue_title_y = y
         self.catalogue = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, cat_h), scene.arm_profile,
                                     on_press=scene.start_carry)

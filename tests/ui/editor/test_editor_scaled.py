@@ -1,0 +1,97 @@
+"""Issue 16, item 3: the editor screen at every interface size (100% to 200%) in 1024x768 and 1280x800: its
+file buttons, tool row, tabs and the terrain palette's controls all inside the window, none over another,
+each as wide as its words; the bars wrap into rows when they do not fit, and the board and the side panel
+start under the bars' real height; palette rows at least as tall as their font's line."""
+import pygame
+import pytest
+
+from game.ui.settings import Settings
+from game.ui.text import set_ui_scale
+
+SIZES = [(1024, 768), (1280, 800)]
+SCALES = [100, 150, 200]
+
+
+@pytest.fixture
+def scaled_editor(home):
+    apps = []
+
+    def start(size, percent, doc=None):
+        from game.ui.app import App
+        from game.ui.editor.launch import editor_scene
+        from game.ui.editor.scene import EditorScene
+
+        set_ui_scale(percent)
+        app = App(size, settings=Settings(animation="off", handover="off", ui_scale=percent))
+        apps.append(app)
+        app.push(editor_scene(app, None) if doc is None else EditorScene(app, doc))
+        app.step(0.0)
+        return app.scenes.top
+
+    yield start
+    set_ui_scale(100)
+    pygame.event.clear()
+    for app in apps:
+        app.window.destroy()
+
+
+def board(kind):
+    from game.ui.editor.document import EditorDocument
+
+    if kind == "table":
+        return EditorDocument.new("table_skirmish", {"kind": "table", "width": 48, "height": 36})
+    return None   # the editor's own new scenario: a hex board
+
+
+def all_buttons(scene) -> dict:
+    found = {("file", k): b for k, b in scene.topbar.buttons.items()}
+    found.update({("tool", k): b for k, b in scene.toolrow.buttons.items()})
+    found.update({("tab", k): b for k, b in scene.tab_buttons.items()})
+    found.update({("terrain", k): b for k, b in scene.panel.buttons.items()})
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("percent", SCALES)
+@pytest.mark.parametrize("kind", ["hex", "table"])
+def test_the_editor_lays_out_whole_at_every_size(scaled_editor, size, percent, kind):
+    scene = scaled_editor(size, percent, board(kind))
+    window = pygame.Rect((0, 0), size)
+    buttons = all_buttons(scene)
+    assert ("tool", "coords") in buttons if kind == "hex" else ("terrain", "wider") in buttons
+    font = scene.app.manager.get_theme().get_font(["button"])
+    rects = {k: b.rect for k, b in buttons.items()}
+    for key, r in rects.items():
+        assert window.contains(r), (key, r)
+        assert font.size(buttons[key].text)[0] <= r.w - 8, (key, buttons[key].text, r)   # the words show whole
+        assert not any(r.colliderect(o) for k, o in rects.items() if k != key), key
+    bar_bottom = max(b.rect.bottom for b in scene.topbar.buttons.values())
+    assert scene.topbar.height >= bar_bottom and scene.tool_rect.top == scene.topbar.height
+    assert scene.side_rect.top == scene.topbar.height
+    assert all(b.rect.top >= scene.side_rect.top for b in scene.tab_buttons.values())
+    tools_bottom = max(b.rect.bottom for b in scene.toolrow.buttons.values())
+    assert scene.tool_rect.top <= min(b.rect.top for b in scene.toolrow.buttons.values())
+    assert scene.board_rect.top == scene.tool_rect.bottom >= tools_bottom    # the table starts under the bars
+    assert scene.board_rect.h > 100
+    for b in scene.toolrow.buttons.values():
+        assert b.rect.right <= scene.side_rect.left, b.text                     # the tool row stays left of the panel
+    palette = scene.panel.palette
+    line = font.size("Ag")[1]   # the button font's line height
+    assert palette.row_h >= line + 4 and all(b.rect.h >= line for b in palette.buttons if hasattr(b, "text"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_100_percent_the_bars_keep_one_row_each(scaled_editor, size):
+    """At the usual size nothing moves: the file buttons sit right of the title, the tools in one row."""
+    scene = scaled_editor(size, 100)
+    assert scene.topbar.height == 40 and scene.tool_rect.h == 36 and scene.board_rect.top == 76
+    assert len({b.rect.y for b in scene.topbar.buttons.values()}) == 1
+    assert len({b.rect.y for b in scene.toolrow.buttons.values()}) == 1
+    assert scene.panel.palette.row_h == 28
+
+
+def test_at_200_percent_in_1024_the_file_buttons_wrap_under_the_title(scaled_editor):
+    scene = scaled_editor((1024, 768), 200)
+    rows = {b.rect.y for b in scene.topbar.buttons.values()}
+    assert len(rows) >= 2 and min(rows) >= 80        # under the title's own row (40, scaled)
+    assert len({b.rect.y for b in scene.toolrow.buttons.values()}) >= 2
