@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ..board.styles import style_for
-from ..text import fit, render
+from ..text import render
 from ..ui_scale import scaled
-from .widgets import ButtonList, Row, row_height
+from .widgets import ButtonList, Row, list_title, row_height
 
 __all__ = ["TerrainPanel", "SWATCH"]
 
@@ -115,7 +115,7 @@ class TerrainPanel:
         """Titles, swatches and values under the buttons (on the cached panel surface)."""
         ox, oy = offset
         scene = self.scene
-        surface.blit(_clip("PALETTE  (the ruleset's terrain types)", self.rect.w - 4),
+        surface.blit(list_title("PALETTE  (the ruleset's terrain types)", self.rect.w - 4),
                      (self.rect.x - ox + 2, self.rect.y - oy + 2))
         y = self.controls_y - oy
         x = self.rect.x - ox
@@ -136,7 +136,3 @@ class TerrainPanel:
         for b in self.buttons.values():
             b.kill()
 
-
-def _clip(text: str, width: int) -> pygame.Surface:
-    """The palette's title, cut to the panel's width (at big interface sizes it is longer than the panel)."""
-    return render(fit(text, width, 12), 12, GREY, bold=True)

@@ -10,16 +10,14 @@ from __future__ import annotations
 import pygame
 
 from ...content.scenario import HEX_COMPASS
-from ..text import render
 from . import edits
 from .rules import label_of
 from .selection import TILE_FACINGS
 from .targets import describe, item
-from .widgets import Field, Form, FormError
+from .widgets import Field, Form, FormError, list_title
 
 __all__ = ["PropsPanel"]
 
-GREY = (150, 158, 170)
 NONE = "(none)"
 
 
@@ -189,7 +187,7 @@ class PropsPanel:
         ox, oy = offset
         title = self.scene.describe(self.target) if self.target is not None else ""
         text = f"SELECTED: {title}" if title else "SELECTED: nothing (click something on the board)"
-        surface.blit(render(text[:60], 12, GREY, bold=True), (self.rect.x - ox + 2, self.rect.y - oy + 2))
+        surface.blit(list_title(text, self.rect.w - 4), (self.rect.x - ox + 2, self.rect.y - oy + 2))
 
     def _clear(self) -> None:
         if self.form is not None:

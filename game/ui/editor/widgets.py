@@ -17,7 +17,7 @@ import pygame_gui
 
 from ..widgets import button, label
 
-__all__ = ["ButtonList", "Row", "Form", "Field", "FormError", "row_height"]
+__all__ = ["ButtonList", "Row", "Form", "Field", "FormError", "row_height", "list_title"]
 
 ROW_H = 28
 SCROLLBAR_W = 18
@@ -29,6 +29,13 @@ def row_height() -> int:
     from ..ui_scale import scaled
 
     return max(scaled(ROW_H), font(14).get_linesize() + scaled(6))
+
+
+def list_title(text: str, width: int) -> pygame.Surface:
+    """A list's title above it (grey capitals), cut to `width` (at big interface sizes it may be longer)."""
+    from ..text import fit, render
+
+    return render(fit(text, width, 12, bold=True), 12, (150, 158, 170), bold=True)
 
 
 @dataclass(frozen=True)
