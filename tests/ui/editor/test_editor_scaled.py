@@ -38,8 +38,10 @@ def scaled_editor(home):
 def board(kind):
     from game.ui.editor.document import EditorDocument
 
-    if kind == "table":
-        return EditorDocument.new("table_skirmish", {"kind": "table", "width": 48, "height": 36})
+    from game.content.library import maps_dir
+
+    if kind == "table":   # a table in inches: Width buttons instead of Replace / Layer, no Coords
+        return EditorDocument.open(maps_dir() / "forgotten_world_grimtusk_pass.json")
     return None   # the editor's own new scenario: a hex board
 
 
@@ -77,7 +79,29 @@ def test_the_editor_lays_out_whole_at_every_size(scaled_editor, size, percent, k
         assert b.rect.right <= scene.side_rect.left, b.text                     # the tool row stays left of the panel
     palette = scene.panel.palette
     line = font.size("Ag")[1]   # the button font's line height
-    assert palette.row_h >= line + 4 and all(b.rect.h >= line for b in palette.buttons if hasattr(b, "text"))
+    assert len(palette.rows) >= 8 and palette.row_h >= line + 4
+    assert all(b.rect.h >= line for b in palette.buttons if hasattr(b, "text"))
+    content = scene._content_rect()
+    assert palette.rect.top >= max(b.rect.bottom for b in scene.tab_buttons.values())
+    assert palette.rect.bottom <= min(b.rect.top for b in scene.panel.buttons.values())
+    assert max(b.rect.bottom for b in scene.panel.buttons.values()) <= content.bottom
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("percent", SCALES)
+def test_the_armies_tab_fits_its_panel_at_every_size(scaled_editor, size, percent):
+    scene = scaled_editor(size, percent)
+    scene.show_tab("armies")
+    scene.app.step(0.0)
+    panel, content = scene.panel, scene._content_rect()
+    font = scene.app.manager.get_theme().get_font(["button"])
+    parts = [b.rect for b in panel.side_buttons] + [panel.report.rect, panel.catalogue.rect, panel.units.rect]
+    for i, r in enumerate(parts):
+        assert content.contains(r), (i, r, content)
+        assert not any(r.colliderect(o) for o in parts[i + 1:]), i
+    for b in panel.side_buttons:
+        assert font.size(b.text)[0] <= b.rect.w - 8 and b.rect.h >= font.size("Ag")[1]
+    assert len(panel.catalogue.rows) >= 2 and panel.catalogue.rect.h >= 2 * panel.catalogue.row_h
 
 
 @pytest.mark.parametrize("size", SIZES)
