@@ -9,7 +9,7 @@ from ..text import render
 from ..ui_scale import scaled
 from .widgets import ButtonList, Row, list_title, row_height
 
-__all__ = ["TerrainPanel", "SWATCH"]
+__all__ = ["TerrainPanel", "SWATCH", "least_height"]
 
 SWATCH = 22
 GREY = (150, 158, 170)
@@ -32,6 +32,17 @@ def swatch(style_key: str) -> pygame.Surface:
     return img
 
 
+def _controls_h() -> int:
+    """The room of the paint controls under the palette: two rows (Mode or Width; Level) and margins."""
+    return 2 * (scaled(28) + scaled(6)) + scaled(8)
+
+
+def least_height() -> int:
+    """The least height the tab needs whole: its title, a palette of two rows at 100% (one at 200%), the controls;
+    the properties of a selection below it take no more than leaves this."""
+    return scaled(20) + 60 + _controls_h()
+
+
 class TerrainPanel:
     def __init__(self, scene, rect: pygame.Rect) -> None:
         from ..widgets import button
@@ -42,8 +53,7 @@ class TerrainPanel:
         types = scene.terrain_types()
         cells = scene.layout.kind != "table"
         bh, step = scaled(28), scaled(28) + scaled(6)   # a control row's height; from one row to the next
-        controls_h = 2 * step + scaled(8)
-        title_h = scaled(20)
+        title_h, controls_h = scaled(20), _controls_h()
         list_h = max(60, min(len(types) * row_height() + 4, rect.h - title_h - controls_h))
         self.list_rect = pygame.Rect(rect.x, rect.y + title_h, rect.w, list_h)
         self.palette = ButtonList(manager, self.list_rect, self.pick)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ...content.scenario import HEX_COMPASS
+from ..ui_scale import scaled
 from . import edits
 from .rules import label_of
 from .selection import TILE_FACINGS
@@ -27,7 +28,9 @@ class PropsPanel:
 
         self.scene = scene
         self.rect = rect
-        self.box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect.x, rect.y + 20, rect.w, rect.h - 20),
+        title_h = scaled(20)   # the SELECTED line above the form
+        self.box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect.x, rect.y + title_h, rect.w,
+                                                                        rect.h - title_h),
                                                             scene.app.manager, allow_scroll_x=False)
         self.form: Form | None = None
         self.buttons: list = []

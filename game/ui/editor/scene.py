@@ -28,7 +28,7 @@ from .input import EditorInput
 from .keyboard import EditorKeyboard
 from .panel_armies import ArmiesPanel
 from .panel_checks import ChecksPanel
-from .panel_terrain import TerrainPanel
+from .panel_terrain import TerrainPanel, least_height as terrain_least_height
 from .picking import things_at
 from .picture import EditorPicture
 from .placement import unit_views
@@ -273,6 +273,8 @@ class EditorScene(EditorInput, EditorKeyboard, EditorCommands, Scene):
             self.props = None
         else:
             props_h = min(PROPS_H, rect.h // 2) if self._props_wanted() else 24
+            if self.tab == "terrain":   # in a low window at a big interface size the controls keep their room
+                props_h = max(24, min(props_h, rect.h - 6 - terrain_least_height()))
             self._props_shown = self._props_wanted()
             top = pygame.Rect(rect.x, rect.y, rect.w, rect.h - props_h - 6)
             if self.tab == "terrain":

@@ -119,3 +119,16 @@ def test_at_200_percent_in_1024_the_file_buttons_wrap_under_the_title(scaled_edi
     rows = {b.rect.y for b in scene.topbar.buttons.values()}
     assert len(rows) >= 2 and min(rows) >= 80        # under the title's own row (40, scaled)
     assert len({b.rect.y for b in scene.toolrow.buttons.values()}) >= 2
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("percent", SCALES)
+def test_with_a_selection_the_paint_controls_stay_above_its_properties(scaled_editor, size, percent):
+    scene = scaled_editor(size, percent, board("table"))
+    scene.select(("unit", 0, 0))
+    scene.app.step(0.0)
+    assert scene.props is not None and scene.props.target is not None
+    controls = [b.rect for b in scene.panel.buttons.values()]
+    assert scene.panel.palette.rect.bottom <= min(r.top for r in controls)
+    assert max(r.bottom for r in controls) <= scene.props.rect.top          # the properties start below them
+    assert scene.props.rect.bottom <= scene.side_rect.bottom and scene.props.box.rect.h >= 60
