@@ -132,3 +132,18 @@ def test_with_a_selection_the_paint_controls_stay_above_its_properties(scaled_ed
     assert scene.panel.palette.rect.bottom <= min(r.top for r in controls)
     assert max(r.bottom for r in controls) <= scene.props.rect.top          # the properties start below them
     assert scene.props.rect.bottom <= scene.side_rect.bottom and scene.props.box.rect.h >= 60
+
+
+@pytest.mark.parametrize("percent", SCALES)
+def test_the_checks_tab_list_starts_under_its_head_lines(scaled_editor, percent):
+    from game.ui.text import render
+
+    scene = scaled_editor((1024, 768), percent)
+    scene.show_tab("checks")
+    scene.app.step(0.0)
+    panel = scene.panel
+    head = render("2 problems", 14, bold=True).get_height()
+    note = render("Click an entry to go to it.", 12).get_height()
+    top = panel.rect.y + 2
+    assert top + head <= top + int(22 * percent / 100)                     # the note under the head line
+    assert top + int(22 * percent / 100) + note <= panel.box.rect.top <= panel.rect.bottom - 60
