@@ -116,10 +116,10 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def fit(text: str, width: int, size: int = 14) -> str:
+def fit(text: str, width: int, size: int = 14, *, bold: bool = False) -> str:
     """Cut a label to ``width`` pixels with an ellipsis (the full text goes in its tooltip)."""
-    if render(text, size, (0, 0, 0)).get_width() <= width:
+    if render(text, size, (0, 0, 0), bold=bold).get_width() <= width:
         return text
-    while len(text) > 4 and render(text + "…", size, (0, 0, 0)).get_width() > width:
+    while len(text) > 4 and render(text + "…", size, (0, 0, 0), bold=bold).get_width() > width:
         text = text[:-1]
     return text.rstrip() + "…"

@@ -5,12 +5,10 @@ from __future__ import annotations
 import pygame
 
 from ..app import html
-from ..text import render
-from .widgets import ROW_H, ButtonList, Row
+from ..ui_scale import scaled
+from .widgets import ButtonList, Row, list_title, row_height
 
 __all__ = ["ArmiesPanel", "report_html"]
-
-GREY = (150, 158, 170)
 
 
 def report_html(scenario, side_index: int, report) -> str:
@@ -46,24 +44,28 @@ class ArmiesPanel:
         w = rect.w
         self.side_buttons = []
         for si, side in enumerate(scene.doc.scenario.sides):
-            b = button(manager, (rect.x + si * (w // 2 + 2), rect.y, w // 2 - 2, 30), side.name,
+            b = button(manager, (rect.x + si * (w // 2 + 2), rect.y, w // 2 - 2, scaled(30)), side.name,
                        f"Work on {side.name}: its roster, its units, its deployment zone (Tab switches)",
                        (lambda i=si: scene.set_side(i)))
             self.side_buttons.append(b)
-        y = rect.y + 36
-        self.report = pygame_gui.elements.UITextBox("", pygame.Rect(rect.x, y, w, 86), manager)
+        y = rect.y + scaled(36)
+        report_h = min(scaled(86), max(86, rect.h // 4))   # at big sizes in a low window the lists need the room
+        self.report = pygame_gui.elements.UITextBox("", pygame.Rect(rect.x, y, w, report_h), manager)
         self.report.set_tooltip("The army's points and the ruleset's army rules, checked as you build")
-        y += 90
+        y += report_h + 4
+        title_h = scaled(18)   # the room of a list's title ("ADD A UNIT", "UNITS OF ...")
         # the catalogue above the units: when the properties of a placed unit take room from the bottom,
         # the units list gives it up and the catalogue stays where it is, under the pointer
-        rows = min(max(1, len(scene.catalogue())), max(3, ((least or rect).bottom - y - 40) * 3 // 5 // ROW_H))
-        cat_h = rows * ROW_H + 4   # whole rows, no more than the ruleset has profiles
+        row_h = row_height()
+        rows = min(max(1, len(scene.catalogue())), max(3 if row_h * 3 <= rect.h // 4 else 2,
+                                                           ((least or rect).bottom - y - 40) * 3 // 5 // row_h))
+        cat_h = rows * row_h + 4   # whole rows, no more than the ruleset has profiles
         self.catalogue_title_y = y
-        self.catalogue = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, cat_h), scene.arm_profile,
+        self.catalogue = ButtonList(manager, pygame.Rect(rect.x, y + title_h, w, cat_h), scene.arm_profile,
                                     on_press=scene.start_carry)
-        y += 18 + cat_h + 6
+        y += title_h + cat_h + 6
         self.units_title_y = y
-        self.units = ButtonList(manager, pygame.Rect(rect.x, y + 18, w, max(40, rect.bottom - y - 18)),
+        self.units = ButtonList(manager, pygame.Rect(rect.x, y + title_h, w, max(40, rect.bottom - y - title_h)),
                                 self.pick_unit)
         self._key = None
         self.sync()
@@ -125,13 +127,14 @@ class ArmiesPanel:
         ox, oy = offset
         x = self.rect.x - ox + 2
         side = self.scene.doc.scenario.sides[self.scene.side]
-        surface.blit(render(f"UNITS OF {side.name.upper()}  ({len(side.units)})", 12, GREY, bold=True),
+        width = self.rect.w - 4
+        surface.blit(list_title(f"UNITS OF {side.name.upper()}  ({len(side.units)})", width),
                      (x, self.units_title_y - oy + 1))
         if not self.scene.catalogue():
             text = "ADD A UNIT: the ruleset offers no profiles"
         else:
             text = "ADD A UNIT  (drag one onto the board)"
-        surface.blit(render(text, 12, GREY, bold=True), (x, self.catalogue_title_y - oy + 1))
+        surface.blit(list_title(text, width), (x, self.catalogue_title_y - oy + 1))
 
     def kill(self) -> None:
         for b in self.side_buttons:

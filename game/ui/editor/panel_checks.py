@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ..app import html
-from ..text import render
+from ..text import fit, render
+from ..ui_scale import scaled
 from .wording import id_names, plain, where
 
 __all__ = ["ChecksPanel", "checks_html", "check_text"]
@@ -41,7 +42,8 @@ class ChecksPanel:
 
         self.scene = scene
         self.rect = rect
-        self.box = text_box(scene.app.manager, pygame.Rect(rect.x, rect.y + 44, rect.w, rect.h - 44), "")
+        head_h = scaled(44)   # the head line and the note under it
+        self.box = text_box(scene.app.manager, pygame.Rect(rect.x, rect.y + head_h, rect.w, rect.h - head_h), "")
         self.box.set_tooltip("Click an entry to select what it is about and bring it into view (problems about the "
                              "scenario's settings open them)")
         self._key = None
@@ -72,14 +74,14 @@ class ChecksPanel:
         else:
             head, colour = "No problems: the scenario can be played", (150, 230, 160)
         x, y = self.rect.x - ox + 2, self.rect.y - oy + 2
-        surface.blit(render(head, 14, colour, bold=True), (x, y))
+        surface.blit(render(fit(head, self.rect.w - 4, 14, bold=True), 14, colour, bold=True), (x, y))
         note = f"{advice} piece{'s' * (advice != 1)} of army advice, not problems." if advice else ""
         click = "Click an entry to go to it."
         for text in (f"{note} {click}".strip(), note, click):   # the longest that fits the panel
             img = render(text, 12, GREY)
             if text and img.get_width() <= self.rect.w - 4:
                 break
-        surface.blit(img, (x, y + 22))
+        surface.blit(img, (x, y + scaled(22)))
 
     def kill(self) -> None:
         self.box.kill()

@@ -10,16 +10,15 @@ from __future__ import annotations
 import pygame
 
 from ...content.scenario import HEX_COMPASS
-from ..text import render
+from ..ui_scale import scaled
 from . import edits
 from .rules import label_of
 from .selection import TILE_FACINGS
 from .targets import describe, item
-from .widgets import Field, Form, FormError
+from .widgets import Field, Form, FormError, list_title
 
 __all__ = ["PropsPanel"]
 
-GREY = (150, 158, 170)
 NONE = "(none)"
 
 
@@ -29,7 +28,9 @@ class PropsPanel:
 
         self.scene = scene
         self.rect = rect
-        self.box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect.x, rect.y + 20, rect.w, rect.h - 20),
+        title_h = scaled(20)   # the SELECTED line above the form
+        self.box = pygame_gui.elements.UIScrollingContainer(pygame.Rect(rect.x, rect.y + title_h, rect.w,
+                                                                        rect.h - title_h),
                                                             scene.app.manager, allow_scroll_x=False)
         self.form: Form | None = None
         self.buttons: list = []
@@ -189,7 +190,7 @@ class PropsPanel:
         ox, oy = offset
         title = self.scene.describe(self.target) if self.target is not None else ""
         text = f"SELECTED: {title}" if title else "SELECTED: nothing (click something on the board)"
-        surface.blit(render(text[:60], 12, GREY, bold=True), (self.rect.x - ox + 2, self.rect.y - oy + 2))
+        surface.blit(list_title(text, self.rect.w - 4), (self.rect.x - ox + 2, self.rect.y - oy + 2))
 
     def _clear(self) -> None:
         if self.form is not None:

@@ -19,7 +19,7 @@ from ..scenes.board_view import BoardView
 from ..text import opaque, render
 from ..toasts import Toasts
 from . import shapes
-from .bars import BAR_H, TOOL_H, ToolRow, TopBar
+from .bars import TOGGLES, ToolRow, TopBar, tab_layout, tool_layout, top_layout
 from .cellgrid import CellGrid
 from .checks import run_checks
 from .commands import EditorCommands
@@ -28,7 +28,7 @@ from .input import EditorInput
 from .keyboard import EditorKeyboard
 from .panel_armies import ArmiesPanel
 from .panel_checks import ChecksPanel
-from .panel_terrain import TerrainPanel
+from .panel_terrain import TerrainPanel, least_height as terrain_least_height
 from .picking import things_at
 from .picture import EditorPicture
 from .placement import unit_views
@@ -46,6 +46,7 @@ TABS = (("terrain", "Terrain", "The palette: terrain types of the ruleset, paint
         ("armies", "Armies", "Each side's roster: its units, its points and the army rules; drag profiles onto "
                              "the board"),
         ("checks", "Checks", "What would stop the scenario from being played; click an entry to go to it"))
+TAB_LABELS = {"terrain": ["Terrain"], "armies": ["Armies"], "checks": ["Checks (88)", "Checks: ok"]}   # the widest
 PROPS_H = 250
 
 
@@ -94,13 +95,13 @@ class EditorScene(EditorInput, EditorKeyboard, EditorCommands, Scene):
         self.carry_button = None
         self.carry_drag = False
         self.cursor, self.cursor_shown = None, False
+        self.tool_classes = tools_for(layout_for(doc.scenario.board).kind)   # the tool row's height needs them
         w, h = self.app.size
         self._layout(w, h)
         self.view = BoardView(doc.scenario, self.board_rect)
         self.picture = EditorPicture(self.view)
         self._board_data = dict(doc.data["board"])
         self.grid = CellGrid(doc.scenario.board) if doc.scenario.board.kind != "table" else None
-        self.tool_classes = tools_for(self.layout.kind)
         self.tool = SelectTool(self)
         self._seen = doc.version
         self._views, self._views_v = {}, None
@@ -229,7 +230,9 @@ class EditorScene(EditorInput, EditorKeyboard, EditorCommands, Scene):
     # -- layout and the panels -------------------------------------------------------------------------------
     def _layout(self, w: int, h: int) -> None:
         side_w = panel_width(SIDE_W if w >= 1200 else SIDE_W_NARROW, w)
-        bar, tools = scaled(BAR_H), scaled(TOOL_H)
+        bar = top_layout(w)[1]   # taller when the file buttons wrap under the title
+        toggles = [k for k, _, _ in TOGGLES if k != "coords" or self.doc.scenario.board.kind != "table"]
+        tools = tool_layout(pygame.Rect(0, bar, w - side_w, 0), self.tool_classes, toggles)[1]
         top = bar + tools
         self.board_rect = pygame.Rect(0, top, w - side_w, h - top - scaled(HINT_H))
         self.tool_rect = pygame.Rect(0, bar, w - side_w, tools)
@@ -248,12 +251,11 @@ class EditorScene(EditorInput, EditorKeyboard, EditorCommands, Scene):
         if self.layout.kind != "table":
             commands["coords"] = self.toggle_coords
         self.toolrow = ToolRow(manager, self.tool_rect, self.tool_classes, self.use_tool, commands)
-        side = self.side_rect
-        tw = (side.w - 20 - 8) // 3
+        rects, self._tabs_bottom = tab_layout(self.side_rect, TAB_LABELS)
         self.tab_buttons = {}
-        for i, (key, text, tip) in enumerate(TABS):
-            self.tab_buttons[key] = button(manager, (side.x + 10 + i * (tw + 4), side.y + 8, tw, 30), text, tip,
-                                           (lambda k=key: self.show_tab(k)), object_id="#toolbar_button")
+        for key, text, tip in TABS:
+            self.tab_buttons[key] = button(manager, rects[key], text, tip, (lambda k=key: self.show_tab(k)),
+                                           object_id="#toolbar_button")
         self.panel = None
         self.props = None
         self._build_tab()
@@ -261,7 +263,8 @@ class EditorScene(EditorInput, EditorKeyboard, EditorCommands, Scene):
 
     def _content_rect(self) -> pygame.Rect:
         side = self.side_rect
-        return pygame.Rect(side.x + 10, side.y + 46, side.w - 20, side.h - 54)
+        top = self._tabs_bottom + scaled(8)   # under the tabs (two rows of them when their words are wide)
+        return pygame.Rect(side.x + 10, top, side.w - 20, side.bottom - top - scaled(8))
 
     def _build_tab(self, scroll: float = 0.0) -> None:
         rect = self._content_rect()
@@ -270,6 +273,8 @@ class EditorScene(EditorInput, EditorKeyboard, EditorCommands, Scene):
             self.props = None
         else:
             props_h = min(PROPS_H, rect.h // 2) if self._props_wanted() else 24
+            if self.tab == "terrain":   # in a low window at a big interface size the controls keep their room
+                props_h = max(24, min(props_h, rect.h - 6 - terrain_least_height()))
             self._props_shown = self._props_wanted()
             top = pygame.Rect(rect.x, rect.y, rect.w, rect.h - props_h - 6)
             if self.tab == "terrain":

@@ -17,10 +17,25 @@ import pygame_gui
 
 from ..widgets import button, label
 
-__all__ = ["ButtonList", "Row", "Form", "Field", "FormError"]
+__all__ = ["ButtonList", "Row", "Form", "Field", "FormError", "row_height", "list_title"]
 
 ROW_H = 28
 SCROLLBAR_W = 18
+
+
+def row_height() -> int:
+    """A list row's height at the interface scale: never less than its words' line and a little room."""
+    from ..text import font
+    from ..ui_scale import scaled
+
+    return max(scaled(ROW_H), font(14).get_linesize() + scaled(6))
+
+
+def list_title(text: str, width: int) -> pygame.Surface:
+    """A list's title above it (grey capitals), cut to `width` (at big interface sizes it may be longer)."""
+    from ..text import fit, render
+
+    return render(fit(text, width, 12, bold=True), 12, (150, 158, 170), bold=True)
 
 
 @dataclass(frozen=True)
@@ -35,13 +50,13 @@ class Row:
 
 
 class ButtonList:
-    def __init__(self, manager, rect, on_click: Callable[[Any], None], *, on_press=None, row_h: int = ROW_H,
+    def __init__(self, manager, rect, on_click: Callable[[Any], None], *, on_press=None, row_h: int | None = None,
                  container=None) -> None:
         self.manager = manager
         self.rect = pygame.Rect(rect)
         self.on_click = on_click
         self.on_press = on_press
-        self.row_h = row_h
+        self.row_h = row_h if row_h is not None else row_height()
         self.box = pygame_gui.elements.UIScrollingContainer(self.rect, manager, container=container,
                                                             allow_scroll_x=False)
         self.rows: list[Row] = []
@@ -64,7 +79,8 @@ class ButtonList:
         for i, row in enumerate(rows):
             x = 0
             if row.image is not None:
-                img = pygame_gui.elements.UIImage(pygame.Rect(0, i * self.row_h + 2, *row.image.get_size()), row.image,
+                top = i * self.row_h + (self.row_h - 2 - row.image.get_height()) // 2   # in the middle of its row
+                img = pygame_gui.elements.UIImage(pygame.Rect(0, top, *row.image.get_size()), row.image,
                                                   self.manager, container=self.box)
                 self.buttons.append(img)
                 x = row.image.get_width() + 6

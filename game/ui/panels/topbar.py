@@ -7,6 +7,7 @@ import re
 import pygame
 
 from ...core.wording import verb
+from ..flow import flow_rows
 from ..text import fit, opaque, render, ui_scale
 
 __all__ = ["TopBar", "BAR_H", "bar_h", "status_parts", "fit_sentence", "toolbar_layout"]
@@ -68,15 +69,8 @@ def toolbar_layout(width: int, keys) -> tuple[dict[str, pygame.Rect], int, int]:
             x -= gaps[k]
         return rects, bar_h(), min(r.left for r in rects.values()) - 8 if rects else width - 8
     bh = int(BUTTON_H * ui_scale())
-    rects, x, y = {}, 8, bar_h()
-    for k in keys:
-        if x > 8 and x + gaps[k] + widths[k] > width - 8:
-            x, y = 8, y + bh + int(GAP * ui_scale())
-        elif x > 8:
-            x += gaps[k]
-        rects[k] = pygame.Rect(x, y, min(widths[k], width - 16), bh)
-        x += rects[k].w
-    return rects, y + bh + int(6 * ui_scale()), width - 8
+    rects, bottom = flow_rows(keys, widths, gaps, 8, bar_h(), width - 8, bh, int(GAP * ui_scale()))
+    return rects, bottom + int(6 * ui_scale()), width - 8
 
 
 class TopBar:
