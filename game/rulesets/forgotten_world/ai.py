@@ -4,7 +4,9 @@ morale).
 `assess`:
 - strength: each side's models still standing, every model worth its wounds and attacks (a regiment of
   twenty goblins against a lone giant), wounds on a front model taken off; a unit fleeing this turn
-  counts for half (it may rally, or run off the table);
+  counts for half (it may rally, or run off the table); less what the next close combats are expected
+  to cost it (`ai_threats.exposure`: combats joined, charges declared, enemy charges within reach), so a
+  unit left where an enemy that outfights it can charge it is worth less;
 - score: the lead in enemy models removed, which is how the battle is won after the last turn (Wartable's
   victory ruling);
 - position: how close each unit stands to striking (edge to edge, shooters from their range; a declared
@@ -26,6 +28,7 @@ from ...core.assess import Assessment, closeness
 from ...geometry.plane import Pose
 from ...geometry.planemove import bearing, pivot_front_corner
 from .actions import Move
+from .ai_threats import exposure
 from .geo import distance
 from .victory import scores
 
@@ -90,6 +93,7 @@ def assess(state, side: str) -> Assessment:
     other = state.other(side)
     own, own_whole = _strength(state, side)
     enemy, enemy_whole = _strength(state, other)
+    own, enemy = max(0.0, own - exposure(state, side)), max(0.0, enemy - exposure(state, other))
     sc = scores(state)
     models = sum(u.start for u in state.units.values()) or 1
     lead = 2.0 * (sc[side] - sc[other]) / models
