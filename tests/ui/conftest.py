@@ -85,3 +85,21 @@ def lesson(home):
         pygame.event.clear()
     for app in apps:
         app.window.destroy()
+
+
+@pytest.fixture
+def menu(home):
+    """A Driver on the menu (no battle behind it), 1280x800 at the interface size 100%."""
+    from game.ui.app import App
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.settings import Settings
+    from game.ui.text import set_ui_scale
+
+    app = App((1280, 800), settings=Settings(animation="off", handover="off"))
+    app.push(MenuScene(app))
+    d = Driver(app)
+    d.step(2)
+    yield d
+    pygame.event.clear()
+    app.window.destroy()
+    set_ui_scale(100)

@@ -8,25 +8,8 @@ from game.ui.keyfocus import RING
 from game.ui.scenes.battle import BattleScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import Settings, load_settings
-from game.ui.text import set_ui_scale
 
 TAB, ENTER, SPACE, ESC = pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE
-
-
-@pytest.fixture
-def menu(home):
-    """A Driver on the menu (no battle behind it)."""
-    from game.ui.app import App
-    from tests.ui.driver import Driver
-
-    app = App((1280, 800), settings=Settings(animation="off", handover="off"))
-    app.push(MenuScene(app))
-    d = Driver(app)
-    d.step(2)
-    yield d
-    pygame.event.clear()
-    app.window.destroy()
-    set_ui_scale(100)
 
 
 def tab_to(d, test, limit: int = 40, back: bool = False):

@@ -7,24 +7,9 @@ import pytest
 
 from game.content.library import maps_dir
 from game.ui.scenes.board_view import BoardView
-from game.ui.scenes.menu import MenuScene
-from tests.ui.driver import Driver
 
 SHIPPED = ["fields_of_iron_first_clash", "fields_of_iron_greywater", "iron_winds_border_skirmish",
            "iron_winds_grey_ford"]
-
-
-@pytest.fixture
-def menu(home):
-    from game.ui.app import App
-    from game.ui.settings import Settings
-
-    app = App((1280, 800), settings=Settings(animation="off", handover="off"))
-    app.push(MenuScene(app))
-    d = Driver(app)
-    d.step(2)
-    yield d
-    app.window.destroy()
 
 
 def test_the_scenario_list_shows_every_line_whole(menu):
