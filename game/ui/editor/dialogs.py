@@ -243,6 +243,7 @@ HELP_ROWS = (
     ("Space, Enter", "add a polygon's or line's point at the cursor; close it (or Enter on its first corner)"),
     ("Tab / Shift+Tab", "select the next / previous piece (the cursor goes to it)"),
     ("Alt+arrows", "move the selection a hex, or a step on a table (Shift: fine)"),
+    ("H", "hold on/off: the plain arrows move the selection (where Alt+arrows are taken)"),
     ("Files and views", ""),
     ("Ctrl+N / Ctrl+O", "new scenario / open a scenario"),
     ("Ctrl+S / Ctrl+Shift+S", "save / save as (the checks run first)"),

@@ -3,7 +3,8 @@ pieces one after another.
 
 Arrows move the cursor (a hex or tile at a time on cell maps; 1" on tables, Shift
 for fine steps: the 0.5" grid with snapping on, 0.1" off); Alt+arrows move the
-selection the same way; Ctrl+arrows pan. Enter places or stamps at the cursor
+selection the same way, and so do the plain arrows while H (hold) is on, for window managers that take
+Alt+arrows; Ctrl+arrows pan. Enter places or stamps at the cursor
 (the carried unit, the tool's click: paint a cell, a corner, a corner of a
 rectangle, an objective, select); Space adds a polygon's or line's point (Enter
 closes it). N / Shift+N pick the next / previous terrain type, U / Shift+U the
@@ -30,6 +31,7 @@ INK = (20, 20, 20)
 class EditorKeyboard:
     cursor: tuple[float, float] | None = None   # world point (a cell's centre on cell maps)
     cursor_shown: bool = False
+    holding: bool = False                       # H: the arrows move the selection (as Alt+arrows do)
 
     # -- where the cursor is -------------------------------------------------------------------------
     def cursor_world(self) -> tuple[float, float]:
@@ -89,7 +91,7 @@ class EditorKeyboard:
         alt = bool(mods & pygame.KMOD_ALT)
         if k in ARROWS:
             dx, dy = ARROWS[k]
-            if alt:
+            if alt or self.holding:
                 self.move_selected(dx, dy, shift)
             else:
                 self.move_cursor(dx, dy, shift)
@@ -99,6 +101,11 @@ class EditorKeyboard:
             return True
         if k == pygame.K_TAB:
             self.select_next(-1 if shift else 1)
+            return True
+        if k == pygame.K_h:
+            self.holding = not self.holding
+            self.toast("Hold on: the arrows move the selection (H again: they move the cursor)" if self.holding
+                       else "Hold off: the arrows move the cursor")
             return True
         if k == pygame.K_a:
             self.set_side(1 - self.side)

@@ -52,6 +52,12 @@ def test_a_hex_scenario_built_and_saved_with_keys_only(edit, tmp_path):
     u = s.doc.scenario.sides[0].units[0]
     assert tuple(u.at) == (start[0] + 2, start[1] - 2) and s.cursor_cell() == tuple(u.at)
     facing = u.facing
+    keys(d, K.K_h, K.K_LEFT)                             # H holds: a plain arrow moves it back a hex
+    assert tuple(s.doc.scenario.sides[0].units[0].at) == (start[0] + 1, start[1] - 2)
+    keys(d, K.K_RIGHT, K.K_h, K.K_LEFT)                  # and forth; H lets go: the arrows move the cursor
+    u = s.doc.scenario.sides[0].units[0]
+    assert tuple(u.at) == (start[0] + 2, start[1] - 2) and s.cursor_cell() == (start[0] + 1, start[1] - 2)
+    keys(d, K.K_RIGHT)
     keys(d, K.K_TAB, K.K_TAB)                            # the other side's unit, then the objective
     assert s.selected == ("objective", 0)
     keys(d, K.K_DELETE)
