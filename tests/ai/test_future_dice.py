@@ -12,6 +12,7 @@ import pytest
 
 from game.ai import make_player
 from game.ai.players import Player
+from game.ai.search import ARMS
 from game.ai.sim import Sim
 from game.core.dice import Dice
 
@@ -57,7 +58,7 @@ class Peeker(Player):
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_a_choice_does_not_depend_on_the_battles_future_dice(ruleset, level):
     battle = battle_at_choice(ruleset)
-    opts = {"budget": 60.0, "playouts": 6} if level == "hard" else {}
+    opts = {"budget": 60.0, "playouts": ARMS} if level == "hard" else {}   # one round of the search
     futures = range(1, 9) if level in ("random", "easy") else range(1, 4)
     assert len(choices_under_futures(lambda: make_player(level, seed=4, **opts), battle, futures)) == 1
 

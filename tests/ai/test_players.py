@@ -5,6 +5,7 @@ import pytest
 
 from game.ai import LEVELS, make_player
 from game.ai.match import play_match
+from game.ai.search import ARMS
 from game.core.battle import Battle
 
 from .helpers import SHIPPED, battle_at_choice, scenario_of, shipped_maps
@@ -27,7 +28,7 @@ def test_every_level_hands_over_a_checked_legal_action(ruleset, level):
     for step in range(4):
         if battle.over:
             break
-        opts = {"budget": 30.0, "playouts": 6} if level == "hard" else {}
+        opts = {"budget": 30.0, "playouts": ARMS} if level == "hard" else {}   # one round of the search
         action = make_player(level, seed=step, **opts).choose(battle)
         assert battle.check(action), f"{level} chose {action.to_text()}: {battle.check(action).reason}"
         battle.perform(action)
@@ -35,7 +36,7 @@ def test_every_level_hands_over_a_checked_legal_action(ruleset, level):
 
 def _choices(ruleset: str, level: str, seed: int, n: int = 5) -> list[str]:
     battle = battle_at_choice(ruleset)
-    opts = {"budget": 60.0, "playouts": 8} if level == "hard" else {}
+    opts = {"budget": 60.0, "playouts": ARMS} if level == "hard" else {}
     player = make_player(level, seed=seed, **opts)
     out = []
     for _ in range(n):
