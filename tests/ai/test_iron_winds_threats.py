@@ -6,8 +6,7 @@ import pytest
 
 from game.ai.evaluate import Personality, value_of
 from game.rulesets.iron_winds import ai_threats as T
-from game.rulesets.iron_winds.contact import contact_pose
-from tests.rulesets.iron_winds.helpers import RS, scenario, start, unit
+from tests.rulesets.iron_winds.helpers import RS, engage, scenario, start, unit
 
 
 def _state(red, blue, **kw):
@@ -18,15 +17,6 @@ def _state(red, blue, **kw):
 def _value(state, side):
     return value_of(RS.assess(state, side), Personality())
 
-
-def _engage(state, attacker, target, side="front"):
-    a, t = state.units[attacker], state.units[target]
-    p = contact_pose(t.pose, t.width, t.depth, side, a.width, a.depth)
-    a.x, a.y, a.heading = p.x, p.y, p.heading
-    a.attacks, a.attack_side = target, side
-    if side == "front":
-        t.attacks, t.attack_side = attacker, "front"
-    state.touch()
 
 
 def _knights_and_levy(levy_y: float):
@@ -63,7 +53,7 @@ def test_a_unit_held_in_melee_fears_a_charge_into_its_flank():
     s = _state(red, blue)
     kn, hv = s.units["kn"], s.units["hv"]
     fresh = T.harm(s, kn, hv)
-    _engage(s, "hold", "hv")
+    engage(s, "hold", "hv")
     held = T.harm(s, kn, hv)
     assert T.harm(s, kn, hv, "left") == held > fresh
 
@@ -71,7 +61,7 @@ def test_a_unit_held_in_melee_fears_a_charge_into_its_flank():
 def test_a_melee_in_progress_counts_in_full_and_a_charge_within_reach_only_in_part():
     s = _knights_and_levy(22.0)
     reach = T.exposure(s, "blue")
-    _engage(s, "kn", "lv")
+    engage(s, "kn", "lv")
     assert reach < T.exposure(s, "blue") == pytest.approx(s.units["lv"].figures)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.content import scenario_from_data
 from game.core.dice import Dice
 from game.core.ruleset import get_ruleset
+from game.rulesets.iron_winds.contact import contact_pose
 from game.rulesets.iron_winds.profiles import catalogue
 
 RS = get_ruleset("iron_winds")
@@ -80,3 +81,14 @@ def refused(state, action) -> str:
 
 def texts(events) -> str:
     return "\n".join(e.text for e in events)
+
+
+def engage(state, attacker, target, side="front"):
+    """Put `attacker` in contact with `side` of `target` as the rules place it (no dice)."""
+    a, t = state.units[attacker], state.units[target]
+    p = contact_pose(t.pose, t.width, t.depth, side, a.width, a.depth)
+    a.x, a.y, a.heading = p.x, p.y, p.heading
+    a.attacks, a.attack_side = target, side
+    if side == "front":
+        t.attacks, t.attack_side = attacker, "front"
+    state.touch()

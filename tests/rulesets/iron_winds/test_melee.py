@@ -9,7 +9,7 @@ from game.rulesets.iron_winds.contact import contact_pose
 from game.rulesets.iron_winds.melee import finish, melee_ledger, resolve
 from game.rulesets.iron_winds.movegen import move_action
 
-from .helpers import RS, act, at, leader, refused, scenario, start, texts, unit
+from .helpers import RS, act, at, engage, leader, refused, scenario, start, texts, unit
 
 
 def moving(red, blue, **kw):
@@ -18,16 +18,6 @@ def moving(red, blue, **kw):
     act(state, ChooseOrder("red", True))
     return state
 
-
-def engage(state, attacker, target, side):
-    """Put `attacker` in contact with `side` of `target` as the rules place it (no dice)."""
-    a, t = state.units[attacker], state.units[target]
-    p = contact_pose(t.pose, t.width, t.depth, side, a.width, a.depth)
-    a.x, a.y, a.heading = p.x, p.y, p.heading
-    a.attacks, a.attack_side = target, side
-    if side == "front":
-        t.attacks, t.attack_side = attacker, "front"
-    state.touch()
 
 
 def mods(ledger):

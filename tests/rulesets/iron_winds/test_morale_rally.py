@@ -3,13 +3,12 @@ import pytest
 
 from game.core.dice import Dice
 from game.rulesets.iron_winds.actions import ChooseOrder, Move, SelfRally
-from game.rulesets.iron_winds.contact import contact_pose
 from game.rulesets.iron_winds.melee import finish, resolve
 from game.rulesets.iron_winds.morale import CHART, highest, morale_ledger, needed
 from game.rulesets.iron_winds.rally import morale_event
 from game.rulesets.iron_winds.rout import rout
 
-from .helpers import RS, act, at, leader, refused, scenario, start, texts, unit
+from .helpers import RS, act, at, engage, leader, refused, scenario, start, texts, unit
 
 
 def battle(red, blue, **kw):
@@ -17,15 +16,6 @@ def battle(red, blue, **kw):
     act(state, ChooseOrder("red", True))
     return state
 
-
-def engage(state, attacker, target, side):
-    a, t = state.units[attacker], state.units[target]
-    p = contact_pose(t.pose, t.width, t.depth, side, a.width, a.depth)
-    a.x, a.y, a.heading = p.x, p.y, p.heading
-    a.attacks, a.attack_side = target, side
-    if side == "front":
-        t.attacks, t.attack_side = attacker, "front"
-    state.touch()
 
 
 def test_morale_chart_every_cell():

@@ -11,7 +11,7 @@ from game.rulesets.iron_winds.phases import end_step
 from game.rulesets.iron_winds.rally import morale_event
 from game.rulesets.iron_winds import sections as S
 
-from .helpers import RS, act, leader, scenario, start, texts, unit
+from .helpers import RS, act, engage, leader, scenario, start, texts, unit
 
 
 def battle(red, blue, **kw):
@@ -19,15 +19,6 @@ def battle(red, blue, **kw):
     act(state, ChooseOrder("red", True))
     return state
 
-
-def engage(state, attacker, target, side):
-    a, t = state.units[attacker], state.units[target]
-    p = contact_pose(t.pose, t.width, t.depth, side, a.width, a.depth)
-    a.x, a.y, a.heading = p.x, p.y, p.heading
-    a.attacks, a.attack_side = target, side
-    if side == "front":
-        t.attacks, t.attack_side = attacker, "front"
-    state.touch()
 
 
 def test_skeletons_get_a_casualty_back_when_the_melee_ends_and_one_more_each_still_movement():
