@@ -19,7 +19,9 @@ from typing import Callable
 
 import pygame
 
-__all__ = ["Hash", "seed_of", "Canvas", "shade", "mix", "inside", "inset", "long_axis", "centroid"]
+__all__ = ["Hash", "seed_of", "Canvas", "shade", "mix", "inside", "inset", "long_axis", "centroid", "SKIN"]
+
+SKIN = (222, 196, 160)      # faces and hands of figures, crews and riders alike
 
 _MASK = 0xFFFFFFFF
 

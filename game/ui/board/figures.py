@@ -15,14 +15,13 @@ import math
 import pygame
 
 from ...core.ruleset import MOUNTED_KINDS
-from .art_base import shade, tint
+from .art_base import SKIN, shade, tint
 from .machines import INK, MACHINE_KINDS, draw_machine
 
 __all__ = ["base_art", "slots", "MIN_FIGURE_PX", "figure_size"]
 
 MIN_FIGURE_PX = 5.0          # below this a figure is a smear: the base shows its symbol instead
 SUPER = 2                    # drawn at twice the size, then smoothly scaled down
-SKIN = (222, 196, 160)
 STEEL = (178, 182, 188)
 HORSE = (112, 78, 48)
 HORSE_DARK = (80, 54, 32)

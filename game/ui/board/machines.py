@@ -11,7 +11,7 @@ import math
 
 import pygame
 
-from .art_base import shade, tint
+from .art_base import SKIN, shade, tint
 
 __all__ = ["draw_machine", "MACHINE_KINDS", "INK"]
 
@@ -19,7 +19,6 @@ INK = (22, 20, 18)
 TRACK = (48, 46, 44)
 METAL = (92, 94, 100)
 GLOW = (120, 230, 250)
-SKIN = (222, 196, 160)
 WHITE = (255, 255, 255)
 
 
