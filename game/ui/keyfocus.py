@@ -219,7 +219,10 @@ class KeyFocus:
 
     @property
     def focused(self):
-        scope, elements = self.scope()
+        return self._focused_in(*self.scope())
+
+    def _focused_in(self, scope, elements):
+        """The focused control of `scope` (whose controls are `elements`), or None."""
         if scope is None:
             return None
         _, el, index = self._focus.get(id(scope), (None, None, -1))
@@ -316,12 +319,14 @@ class KeyFocus:
     # -- drawing --------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The ring round the focused control (clipped to its window, so a scrolled-away control shows none)."""
-        el = self.focused
+        if not self._focus and not (self.app.manager and self.app.manager.get_focus_set()):
+            return                      # nothing was ever focused: no walk of the window every frame
+        scope, elements = self.scope()
+        el = self._focused_in(scope, elements)
         if el is None or not el.alive() or not el.visible:
             return
         width = max(2, u(3))
         ring = el.rect.inflate(2 * width, 2 * width)
-        scope, _ = self.scope()
         clip = scope.rect if hasattr(scope, "rect") else surface.get_rect()
         area = getattr(el, "focus_area", None)
         if area is not None:
