@@ -171,7 +171,17 @@ class MoveRules:
         return out
 
     def path_problem(self, path: tuple) -> PathProblem | None:
-        """Why walking `path` (the tiles after the start) is not a legal move."""
+        """Why walking `path` (the tiles after the start) is not a legal move. A path the search has
+        already found is legal without a second walk: the search's steps are king moves that
+        `_enter_cost` allows, exactly the steps `enter_problem` allows (the road run's a subset), at the
+        prices `step_cost` gives, summed in the same order; its cost is at most the budget + 0.5, so its
+        whole tiles are within the budget (a road run's only on roads from a road start, as below); and
+        its end passed `end_problem`."""
+        found = self._found
+        if found is not None and path:
+            got = found.get(path[-1])
+            if got is not None and got[1] == path:
+                return None
         prev, cost, on_road = self.start, 0.0, ROAD in self.types(self.start)
         for cell in path:
             if distance(prev, cell) != 1:

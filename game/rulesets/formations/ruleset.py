@@ -270,6 +270,8 @@ def _path(path) -> tuple:
     if not isinstance(path, tuple) or not path:
         raise InvalidActionError("Move.path: give the tiles walked, at least one (col, row)")
     for i, c in enumerate(path):
+        if type(c) is tuple and len(c) == 2 and type(c[0]) is int and type(c[1]) is int:
+            continue        # the common case, settled without the general test below
         if (not isinstance(c, tuple) or len(c) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) for v in c)):
             raise InvalidActionError(f"Move.path.{i}: a tile is (col, row) whole numbers")
