@@ -7,12 +7,15 @@ in contact with an engaging enemy loses its zone for the rest of that assault
 """
 from __future__ import annotations
 
+from ...core.kept import Kept
 from ...geometry.tiles import within
 from .state import FmState, UnitState
 
 __all__ = ["ZOC_RANGE", "holders", "enemy_zone", "zone_of", "in_enemy_zone"]
 
 ZOC_RANGE = 2
+
+_ZONES = Kept("formations zones", 4096)    # (holders' tiles, cols, rows) -> the tiles of their zones
 
 
 def holders(state: FmState, side: str) -> list[UnitState]:
@@ -27,10 +30,17 @@ def zone_of(state: FmState, u: UnitState) -> list[tuple[int, int]]:
 
 
 def enemy_zone(state: FmState, side: str) -> frozenset[tuple[int, int]]:
-    """Every tile inside a zone of control of an enemy of `side`."""
+    """Every tile inside a zone of control of an enemy of `side` (kept: it depends only on where the
+    holders stand and the map's size)."""
+    t = state.terrain
+    cells = tuple(e.cell for e in holders(state, side))
+    return _ZONES.ask((cells, t.cols, t.rows), lambda: _zones(cells, t.cols, t.rows))
+
+
+def _zones(cells: tuple, cols: int, rows: int) -> frozenset[tuple[int, int]]:
     out: set = set()
-    for e in holders(state, side):
-        out.update(zone_of(state, e))
+    for c in cells:
+        out.update(within(c, ZOC_RANGE, cols, rows))
     return frozenset(out)
 
 
