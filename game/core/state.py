@@ -27,6 +27,8 @@ import json
 import keyword
 from typing import Any, Callable
 
+from .canonical_text import canonical_text
+
 __all__ = ["to_jsonable", "canonical_json", "state_hash"]
 
 _Converter = Callable[[Any], Any]
@@ -148,7 +150,9 @@ def to_jsonable(obj: Any) -> Any:
 
 
 def canonical_json(obj: Any) -> str:
-    return json.dumps(to_jsonable(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    """``json.dumps(to_jsonable(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=True)``, written
+    directly (`canonical_text`: the same text, without the plain copy)."""
+    return canonical_text(obj)
 
 
 def state_hash(obj: Any) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -50,6 +50,19 @@ class Facing(enum.IntEnum):
     SE = 2
 
 
+class Mood(enum.StrEnum):
+    CALM = "calm"
+
+
+class Scale(float, enum.Enum):
+    HALF = 0.5
+
+
+class Cell(NamedTuple):
+    col: int
+    row: int
+
+
 @dataclasses.dataclass(slots=True)
 class Piece:
     id: str
@@ -70,7 +83,9 @@ class Digest:
 
 
 atoms = st.one_of(st.none(), st.booleans(), st.integers(-10**6, 10**6), st.text(max_size=5),
-                  st.floats(allow_nan=True, allow_infinity=False), st.sampled_from(list(Colour) + list(Facing)),
+                  st.floats(allow_nan=True, allow_infinity=True), st.just(-0.0),
+                  st.sampled_from(list(Colour) + list(Facing) + list(Mood) + list(Scale)),
+                  st.builds(Cell, st.integers(-5, 5), st.integers(-5, 5)),
                   st.builds(Spot, st.integers(-5, 5), st.integers(-5, 5)), st.just(Digest()))
 keys = st.one_of(st.text(max_size=3), st.integers(-3, 3), st.tuples(st.integers(0, 2), st.integers(0, 2)),
                  st.booleans(), st.builds(Spot, st.integers(0, 1), st.integers(0, 1)))
@@ -97,7 +112,7 @@ def test_real_battle_states_hash_as_the_reference_at_every_step():
     from game.core.battle import Battle
     from game.core.dice import Dice
 
-    for ruleset in ("fields_of_iron", "iron_winds"):
+    for ruleset in ("fields_of_iron", "iron_winds", "formations"):
         scenario = next(s.scenario for s in shipped_scenarios(ruleset) if s.scenario)
         b = Battle.start(scenario, 5)
         pick = Dice.seeded(9)

@@ -1,0 +1,126 @@
+"""The canonical JSON text of plain state data, written directly.
+
+`canonical_text(obj)` is, character for character, ``json.dumps(to_jsonable(obj), sort_keys=True,
+separators=(",", ":"), ensure_ascii=True)`` (`game.core.state`): the text every checkpoint hash of every
+saved battle is the hash of. It writes the text without building the plain copy first, with a writer
+worked out once per exact type (a dataclass gets a function written for its fields, sorted as
+`sort_keys` sorts them). What it does not write itself it hands to the general rule, one value at a
+time: the text of a value inside a JSON document is the text of that value alone, so the pieces join
+into the same document.
+
+Written directly: None, bool, int, str and float (and their subclasses that `to_jsonable` keeps as they
+are), lists and tuples, dicts whose keys are all exactly str or all exactly int, and dataclasses whose
+field names are identifiers. Everything else (sets, enums, other keys, objects with `to_json`) takes the
+general rule.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import keyword
+from json.encoder import encode_basestring_ascii as _str
+from typing import Any, Callable
+
+__all__ = ["canonical_text"]
+
+_Writer = Callable[[Any], str]
+
+
+def _general(obj: Any) -> str:
+    from .state import to_jsonable      # state imports this module
+
+    return json.dumps(to_jsonable(obj), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def _none(obj: None) -> str:
+    return "null"
+
+
+def _bool(obj: bool) -> str:
+    return "true" if obj else "false"
+
+
+_SPECIAL = {"nan": '"nan"', "inf": "Infinity", "-inf": "-Infinity"}    # to_jsonable's NaN; json's infinities
+
+
+def _float(obj: float) -> str:
+    r = float.__repr__(obj)
+    return _SPECIAL.get(r, r)
+
+
+def _sequence(obj: Any) -> str:
+    get, text, int_text, float_text = _WRITERS.get, _str, int.__repr__, _float
+    return "[" + ",".join([text(v) if (t := type(v)) is str else int_text(v) if t is int else float_text(v)
+                           if t is float else (get(t) or _writer(t))(v) for v in obj]) + "]"
+
+
+def _dict(obj: dict) -> str:
+    if not obj:
+        return "{}"
+    w = _WRITERS
+    kind = type(next(iter(obj)))
+    if kind is str:
+        for k in obj:
+            if type(k) is not str:
+                return _general(obj)
+        return "{" + ",".join([_str(k) + ":" + (w.get(type(v)) or _writer(type(v)))(v)
+                               for k, v in sorted(obj.items())]) + "}"
+    if kind is int:
+        for k in obj:
+            if type(k) is not int:
+                return _general(obj)
+        items = sorted((str(k), v) for k, v in obj.items())     # distinct ints give distinct texts
+        return "{" + ",".join([_str(k) + ":" + (w.get(type(v)) or _writer(type(v)))(v) for k, v in items]) + "}"
+    return _general(obj)
+
+
+def _dataclass(cls: type) -> _Writer:
+    """The writer of a dataclass: a function written for its public fields in sorted order (no loop),
+    each value through its exact type's writer."""
+    names = sorted(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+    if not all(n.isidentifier() and not keyword.iskeyword(n) for n in names):
+        return _general
+    if not names:
+        return lambda obj: "{}"
+    lines = ["def write(obj):"]
+    for i, n in enumerate(names):      # the commonest types inline, the rest through their writers
+        lines += [f"    v = obj.{n}", "    t = type(v)",
+                  f"    r{i} = text(v) if t is str else int_text(v) if t is int else (v and 'true' or 'false') "
+                  f"if t is bool else 'null' if v is None else float_text(v) if t is float else (get(t) or make(t))(v)"]
+    template = "{" + ",".join(f"{json.dumps(n)}:%s" for n in names) + "}"
+    lines.append(f"    return {template!r} % (" + "".join(f"r{i}, " for i in range(len(names))) + ")")
+    scope = {"get": _WRITERS.get, "make": _writer, "text": _str, "int_text": int.__repr__, "float_text": _float}
+    exec("\n".join(lines), scope)      # noqa: S102  (the text is made of field names only)
+    return scope["write"]
+
+
+_WRITERS: dict[type, _Writer] = {type(None): _none, bool: _bool, int: int.__repr__, str: _str, float: _float,
+                                 list: _sequence, tuple: _sequence, dict: _dict}
+
+
+def _writer(cls: type) -> _Writer:
+    """The writer for values of exactly `cls`, in the order of `to_jsonable`'s rules, kept."""
+    if issubclass(cls, bool):
+        fn: _Writer = _bool
+    elif issubclass(cls, int):          # IntEnum too: kept as it is, written as the int
+        fn = int.__repr__
+    elif issubclass(cls, str):          # StrEnum too
+        fn = _str
+    elif issubclass(cls, float) and not issubclass(cls, enum.Enum):
+        fn = _float
+    elif dataclasses.is_dataclass(cls) and not issubclass(cls, enum.Enum) and not issubclass(cls, type):
+        fn = _dataclass(cls)
+    elif issubclass(cls, (list, tuple)) and not issubclass(cls, enum.Enum):
+        fn = _sequence
+    elif issubclass(cls, dict):
+        fn = _dict
+    else:
+        fn = _general
+    _WRITERS[cls] = fn
+    return fn
+
+
+def canonical_text(obj: Any) -> str:
+    """The canonical JSON text of `obj` (see the module docstring)."""
+    return (_WRITERS.get(type(obj)) or _writer(type(obj)))(obj)
