@@ -17,19 +17,31 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...core.cellmap import CellMap
+from ...core.kept import Kept
 from ...geometry.hexes import Hex, Side, distance, front_arc, neighbours, side_of
 from ...geometry.hexsight import visible as _visible
 from ...geometry.hexsight import visible_from
+from ...geometry.hexsight_deps import sight_cells
 from .state import FoiState, UnitState
 from .terrain import hill_level, sight_blockers
 
-__all__ = ["range_to", "in_arc", "sees", "ShotLine", "shot_line", "hill_of", "beside_hill", "visible_cells", "arc_cells"]
+__all__ = ["range_to", "in_arc", "sees", "ShotLine", "shot_line", "shot_friends", "hill_of", "beside_hill", "visible_cells", "arc_cells"]
 
 
-@lru_cache(maxsize=1 << 16)
+_READS = Kept("fields_of_iron sight reads", 20_000)    # (viewer, facing, target) -> the hexes sight reads
+_SIGHT = Kept("fields_of_iron sight", 50_000)          # (viewer, facing, target, blockers read) -> seen
+
+
 def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex]) -> bool:
-    """The geometry's sight test, remembered (it is a pure function of its arguments)."""
-    return _visible(viewer, facing, target, blocks)
+    """The geometry's sight test, kept under the blockers among the hexes it reads (`sight_cells`): a
+    friend far from the line leaves the answer as it was."""
+    line = (viewer, facing, target)
+    cells = _READS.get(line)
+    if cells is None:
+        cells = sight_cells(viewer, facing, target)
+        _READS.put(line, cells)
+    near = blocks & cells
+    return _SIGHT.ask((viewer, facing, target, near), lambda: _visible(viewer, facing, target, near))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -92,13 +104,20 @@ class ShotLine:
     over_friends: bool
 
 
-def shot_line(state: FoiState, shooter: UnitState, target: UnitState) -> ShotLine:
+def shot_friends(state: FoiState, shooter: UnitState) -> frozenset[Hex]:
+    """The hexes of the friends a shot may not pass (all but those next to the shooter's hill)."""
+    exempt = beside_hill(state.terrain, shooter.hex)
+    return frozenset(u.hex for u in state.living(shooter.side) if u.id != shooter.id and u.hex not in exempt)
+
+
+def shot_line(state: FoiState, shooter: UnitState, target: UnitState, friends: frozenset | None = None) -> ShotLine:
+    """`friends`: `shot_friends(state, shooter)`, when the caller has it."""
     h, t = shooter.hex, target.hex
     if not in_arc(h, shooter.facing, t):
         return ShotLine(False, False, False)
     terrain = sight_blockers(state.terrain, _eye(state, h, t))
-    exempt = beside_hill(state.terrain, h)
-    friends = frozenset(u.hex for u in state.living(shooter.side) if u.id != shooter.id and u.hex not in exempt)
+    if friends is None:
+        friends = shot_friends(state, shooter)
     if friends and visible(h, shooter.facing, t, terrain | friends):
         return ShotLine(True, True, False)
     if not visible(h, shooter.facing, t, terrain):
