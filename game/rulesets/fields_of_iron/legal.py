@@ -3,7 +3,9 @@
 `legal_actions` offers exactly what `candidates` offers and `check` passes, in the same order, but
 asks each question once per unit: whether the unit may act at all, its activation, and its moves
 (every step `steps_from` yields is a legal one-step Move, which is what `check_path` would find).
-Leadership, shots and fights still go through their own checks.
+A shot asks the shooter's own questions (`shooter_problem`) once per weapon and then aims at each
+living enemy (`aim`), which is what `check_shot` asks in another order. Leadership and fights still go
+through their own checks.
 """
 from __future__ import annotations
 
@@ -15,8 +17,9 @@ from .actions import EndActivation, Fight, Lead, Move, Shoot
 from .combat import adjacent_enemies
 from .fighting import check_fight
 from .leadership import ACTIVATED_SKILLS, check_lead
-from .movement import MoveContext, steps_from
-from .shooting import check_shot
+from .movement import MoveContext, enemy_hexes_of, steps_from
+from .shooting import aim, shooter_problem
+from .sight import shot_friends
 from .state import FoiState, UnitState
 from .turns import fresh_activation
 
@@ -27,6 +30,7 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
     """The legal actions of `units` (the candidates' units, in order): `may_act` says whether a unit
     may act now at all."""
     occupant = state.occupant()
+    enemy_hexes: dict = {}          # side -> the hexes of its enemies (the same for each of its units)
     for u in units:
         if not u.alive or not may_act(u):
             continue
@@ -41,7 +45,10 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
                         if f.id != u.id and distance(f.hex, u.hex) <= skill.range \
                                 and not check_lead(state, u, act, skill.key, f):
                             yield Lead(u.id, skill.key, f.id)
-        ctx = MoveContext(state, u, act, occupant)
+        enemies_at = enemy_hexes.get(u.side)
+        if enemies_at is None:
+            enemies_at = enemy_hexes[u.side] = enemy_hexes_of(occupant, u.side)
+        ctx = MoveContext(state, u, act, occupant, enemies_at)
         for st in steps_from(ctx, ctx.start()):
             h, f, _ = st.to
             yield Move(u.id, ((h[0], h[1], int(f)),))
@@ -49,11 +56,15 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
         adjacent = adjacent_enemies(state, u, occupied)
         shooting = card.weapons_of("shoot")
         if shooting and not u.shot and not adjacent:
-            enemies = state.living(state.other(u.side))
+            enemies = state.living(state.other(u.side))    # living enemies: check_shot's target refusals pass
+            friends = shot_friends(state, u)
             for w in shooting:
                 name = w.name if len(shooting) > 1 else ""
+                weapon = card.weapon("shoot", name)       # the weapon check_shot would take
+                if weapon is None or shooter_problem(state, u, act, weapon, occupant) is not None:
+                    continue
                 for e in enemies:
-                    if check_shot(state, u, act, e, name, occupant).ok:
+                    if aim(state, u, e, weapon, sight_first=False, friends=friends).ok:
                         yield Shoot(u.id, e.id, name)
         fighting = card.weapons_of("fight")
         if fighting and not u.fought:

@@ -30,7 +30,7 @@ from .state import Activation, FoiState, UnitState
 from .terrain import going, hill_level, is_river_closed
 from .turns import fresh_activation
 
-__all__ = ["MoveState", "MoveContext", "Step", "move_context", "steps_from", "refusal", "check_path",
+__all__ = ["MoveState", "MoveContext", "Step", "move_context", "enemy_hexes_of", "steps_from", "refusal", "check_path",
            "PathVerdict", "half_move", "STOP", "stop_reason"]
 
 MoveState = tuple  # (Hex, facing, steps)
@@ -51,15 +51,21 @@ class MoveContext:
 
     __slots__ = ("state", "unit", "card", "act", "terrain", "occupied", "enemy_hexes")
 
-    def __init__(self, state: FoiState, unit: UnitState, act: Activation, occupant: dict | None = None) -> None:
+    def __init__(self, state: FoiState, unit: UnitState, act: Activation, occupant: dict | None = None,
+                 enemy_hexes: frozenset | None = None) -> None:
+        """`occupant`: `state.occupant()` and `enemy_hexes`: `enemy_hexes(occupant, unit.side)`, when the
+        caller has them."""
         self.state = state
         self.unit = unit
         self.card: Card = state.card_of(unit)
         self.act = act
         self.terrain = state.terrain
-        occupant = state.occupant() if occupant is None else occupant
-        self.occupied = {h: u for h, u in occupant.items() if u.id != unit.id}
-        self.enemy_hexes = frozenset(h for h, u in self.occupied.items() if u.side != unit.side)
+        occupied = dict(state.occupant() if occupant is None else occupant)
+        here = occupied.get(unit.hex)
+        if here is not None and here.id == unit.id:     # a unit stands in the occupant map at its own hex only
+            del occupied[unit.hex]
+        self.occupied = occupied
+        self.enemy_hexes = enemy_hexes_of(occupied, unit.side) if enemy_hexes is None else enemy_hexes
 
     def next_to_enemy(self, h: Hex) -> bool:
         enemies = self.enemy_hexes
@@ -67,6 +73,11 @@ class MoveContext:
 
     def start(self) -> MoveState:
         return (self.unit.hex, self.unit.facing, self.act.steps)
+
+
+def enemy_hexes_of(occupant: dict, side: str) -> frozenset[Hex]:
+    """The hexes of the units in `occupant` that are not of `side`."""
+    return frozenset(h for h, u in occupant.items() if u.side != side)
 
 
 def move_context(state: FoiState, unit: UnitState) -> MoveContext:

@@ -17,7 +17,7 @@ from .refs import ARTILLERY, MOVE_SHOOT, SHOOT, SHOOT_FRIENDS, SIGHT
 from .sight import in_arc, range_to, shot_line
 from .state import Activation, FoiState, UnitState
 
-__all__ = ["ShotCheck", "check_shot", "shot_view"]
+__all__ = ["ShotCheck", "check_shot", "shooter_problem", "aim", "shot_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,25 +56,37 @@ def check_shot(state: FoiState, shooter: UnitState, act: Activation, target: Uni
         return ShotCheck(f"{target.name} is a friendly unit", SHOOT, weapon)
     if not target.alive:
         return ShotCheck(f"{target.name} has been removed from play", SHOOT, weapon)
+    refused = shooter_problem(state, shooter, act, weapon, occupant)
+    if refused is not None:
+        return refused
+    return aim(state, shooter, target, weapon, sight_first=False)
+
+
+def shooter_problem(state: FoiState, shooter: UnitState, act: Activation, weapon: Weapon,
+                    occupant: dict | None = None) -> ShotCheck | None:
+    """What stops `shooter` shooting `weapon` at anyone now (None: nothing; then `aim` decides each
+    target). `check_shot` asks it after the target's own refusals."""
     if shooter.shot:
         return ShotCheck(f"{shooter.name} has already shot this turn", SHOOT, weapon)
     if shooter.fought:
         return ShotCheck(f"{shooter.name} has already fought this turn", SHOOT, weapon)
     if in_combat(state, shooter, occupant):
         return ShotCheck(f"{shooter.name} is in combat and cannot shoot", SHOOT, weapon)
+    card = state.card_of(shooter)
     moved = act.steps
     if card.type == "artillery" and moved:
         return ShotCheck("artillery cannot shoot in a turn it moves", ARTILLERY, weapon)
     if moved > half_move(card):
         return ShotCheck(f"{shooter.name} moved {moved} hexes; it may shoot only after moving at most "
                          f"{half_move(card)}", MOVE_SHOOT, weapon)
-    return _aim(state, shooter, target, weapon, sight_first=False)
+    return None
 
 
-def _aim(state: FoiState, shooter: UnitState, target: UnitState, weapon: Weapon, *,
-         sight_first: bool = True) -> ShotCheck:
+def aim(state: FoiState, shooter: UnitState, target: UnitState, weapon: Weapon, *,
+        sight_first: bool = True, friends: frozenset | None = None) -> ShotCheck:
     """Arc, range, sight and friends in the way. With `sight_first` False an
-    out-of-range target is refused before sight is worked out (it is dearer)."""
+    out-of-range target is refused before sight is worked out (it is dearer). `friends`: the
+    shooter's `shot_friends`, when the caller has them."""
     h, t = shooter.hex, target.hex
     dist = range_to(h, shooter.facing, t)
     in_range = dist <= weapon.range
@@ -84,7 +96,7 @@ def _aim(state: FoiState, shooter: UnitState, target: UnitState, weapon: Weapon,
     if not in_range and not sight_first:
         return ShotCheck(f"{target.name} is {dist} hexes away; {weapon.name} reach {weapon.range}", SHOOT, weapon,
                          False, False, dist)
-    line = shot_line(state, shooter, target)
+    line = shot_line(state, shooter, target, friends)
     if not line.in_sight:
         return ShotCheck(f"{shooter.name} cannot see {target.name}: woods or a hill are in the way", SIGHT, weapon,
                          False, in_range, dist)
@@ -103,4 +115,4 @@ def shot_view(state: FoiState, shooter: UnitState, target: UnitState, weapon_nam
     if weapon is None:
         return ShotCheck(f"{shooter.name} has no shooting weapon", SHOOT, None, False, False,
                          range_to(shooter.hex, shooter.facing, target.hex))
-    return _aim(state, shooter, target, weapon)
+    return aim(state, shooter, target, weapon)
