@@ -32,22 +32,20 @@ _ENTRY_NAMES = ("k1", "k2", "k3", "k4")        # the corner covers of an entry's
 
 
 @lru_cache(maxsize=4096)
-def _relative(fkey, dq: int, dr: int) -> np.ndarray:
+def _relative(fkey, dq: int, dr: int) -> tuple[tuple[int, int], ...]:
     """The hexes the plan of offset (dq, dr) reads, relative to the viewer (facing D0 when fkey is 0)."""
     reg = _pl.registry(fkey)
     e_idx, _, r_idx, _ = reg.gather(reg.ids(np.array([dq]), np.array([dr])))
     R, E = reg.rows, reg.ent
-    qs = [R[n + "q"][r_idx] for n in _ROW_NAMES] + [E[n + "q"][e_idx] for n in _ENTRY_NAMES]
-    rs = [R[n + "r"][r_idx] for n in _ROW_NAMES] + [E[n + "r"][e_idx] for n in _ENTRY_NAMES]
-    return np.unique(np.stack([np.concatenate(qs), np.concatenate(rs)], axis=1).astype(np.int64), axis=0)
+    q = np.concatenate([R[n + "q"][r_idx] for n in _ROW_NAMES] + [E[n + "q"][e_idx] for n in _ENTRY_NAMES])
+    r = np.concatenate([R[n + "r"][r_idx] for n in _ROW_NAMES] + [E[n + "r"][e_idx] for n in _ENTRY_NAMES])
+    return tuple(set(zip(q.tolist(), r.tolist())))
 
 
 @lru_cache(maxsize=1 << 14)
 def _turned(fkey, dq: int, dr: int, k: int) -> tuple[tuple[int, int], ...]:
-    """`_relative` turned by k sixths, as plain pairs."""
-    pairs = _relative(fkey, dq, dr)
-    q, r = rot(pairs[:, 0], pairs[:, 1], k)
-    return tuple(zip(q.tolist(), r.tolist()))
+    """`_relative` turned by k sixths."""
+    return tuple(rot(q, r, k) for q, r in _relative(fkey, dq, dr))
 
 
 def sight_cells(viewer: Hex, facing: int | None, target: Hex) -> frozenset[Hex]:

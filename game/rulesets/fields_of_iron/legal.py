@@ -19,7 +19,7 @@ from .fighting import check_fight
 from .leadership import ACTIVATED_SKILLS, check_lead
 from .movement import MoveContext, enemy_hexes_of, steps_from
 from .shooting import aim, shooter_problem
-from .sight import shot_friends
+from .sight import in_arc, shot_friends
 from .state import FoiState, UnitState
 from .turns import fresh_activation
 
@@ -57,7 +57,10 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
         shooting = card.weapons_of("shoot")
         if shooting and not u.shot and not adjacent:
             enemies = state.living(state.other(u.side))    # living enemies: check_shot's target refusals pass
-            friends = shot_friends(state, u)
+            # the friends in the way, worked out once; only when some enemy is in the front arc (else `aim`
+            # never asks, and gets None)
+            h, f = u.hex, u.facing
+            friends = shot_friends(state, u) if any(in_arc(h, f, e.hex) for e in enemies) else None
             for w in shooting:
                 name = w.name if len(shooting) > 1 else ""
                 weapon = card.weapon("shoot", name)       # the weapon check_shot would take
