@@ -22,6 +22,8 @@ import keyword
 from json.encoder import encode_basestring_ascii as _str
 from typing import Any, Callable
 
+from .kept import Kept
+
 __all__ = ["canonical_text"]
 
 _Writer = Callable[[Any], str]
@@ -101,7 +103,43 @@ def _dataclass(cls: type) -> _Writer:
     lines.append(f"    return {template!r} % (" + "".join(f"r{i}, " for i in range(len(names))) + ")")
     scope = {"get": _WRITERS.get, "make": _writer, "text": _str, "int_text": int.__repr__, "float_text": _float}
     exec("\n".join(lines), scope)      # noqa: S102  (the text is made of field names only)
-    return scope["write"]
+    write = scope["write"]
+    return _kept_if_frozen(write) if cls.__dataclass_params__.frozen else write
+
+
+# The text of a frozen dataclass value that holds only unchangeable values (`_unchangeable`), kept under
+# its identity. Kept answers are otherwise keyed by content (game.core.kept): a value that can change in
+# place must not be known by who it is; this one cannot change, and the entry holds the value itself, so
+# its identity is not handed to another object while the entry lives. (A unit profile, written in every
+# state hash of a battle, is written once.)
+_FROZEN = Kept("canonical text of frozen values", 4096)     # id(value) -> (value, its text)
+
+
+def _kept_if_frozen(write: _Writer) -> _Writer:
+    def kept(obj: Any) -> str:
+        got = _FROZEN.get(id(obj))
+        if got is not None and got[0] is obj:
+            return got[1]
+        text = write(obj)
+        if _unchangeable(obj):
+            _FROZEN.put(id(obj), (obj, text))
+        return text
+    return kept
+
+
+def _unchangeable(obj: Any) -> bool:
+    """None, bool, int, str, float, enum members, and tuples, frozensets and frozen dataclasses of those."""
+    t = type(obj)
+    if t in _SCALARS or isinstance(obj, enum.Enum):
+        return True
+    if t is tuple or t is frozenset:
+        return all(_unchangeable(v) for v in obj)
+    if dataclasses.is_dataclass(t) and t.__dataclass_params__.frozen and not hasattr(obj, "__dict__"):
+        return all(_unchangeable(getattr(obj, f.name)) for f in dataclasses.fields(t))
+    return False
+
+
+_SCALARS = frozenset({type(None), bool, int, str, float})
 
 
 _WRITERS: dict[type, _Writer] = {type(None): _none, bool: _bool, int: int.__repr__, str: _str, float: _float,

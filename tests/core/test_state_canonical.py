@@ -77,6 +77,13 @@ class Spot:
     r: int
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Stamp:
+    name: str
+    sizes: Any
+    scale: float = 1.0
+
+
 class Digest:
     def to_json(self):
         return {"digest": "abc"}
@@ -92,7 +99,8 @@ keys = st.one_of(st.text(max_size=3), st.integers(-3, 3), st.tuples(st.integers(
 values = st.recursive(atoms, lambda inner: st.one_of(
     st.lists(inner, max_size=4), st.tuples(inner, inner), st.dictionaries(keys, inner, max_size=4),
     st.frozensets(st.one_of(st.integers(0, 9), st.text(max_size=2)), max_size=4),
-    st.builds(Piece, st.text(max_size=3), st.floats(allow_nan=False, allow_infinity=False), inner, inner)),
+    st.builds(Piece, st.text(max_size=3), st.floats(allow_nan=False, allow_infinity=False), inner, inner),
+    st.builds(Stamp, st.text(max_size=2), inner, st.floats(allow_nan=True, allow_infinity=True))),
     max_leaves=20)
 
 
@@ -121,3 +129,16 @@ def test_real_battle_states_hash_as_the_reference_at_every_step():
             assert canonical_json(doc) == reference_text(doc)
             options = b.legal_actions().list()
             b.perform(options[pick.pick(len(options))])
+
+
+def test_a_frozen_value_is_written_from_its_kept_text_only_while_it_cannot_change():
+    """The text of a frozen value holding only unchangeable values is kept under its identity; one that
+    holds a list is written afresh each time (the list may change)."""
+    fixed = Stamp("a", (1, -0.0, ("x", Colour.RED)), -0.0)
+    assert canonical_json(fixed) == canonical_json(fixed) == reference_text(fixed)
+    loose = Stamp("b", [1, 2])
+    assert canonical_json(loose) == reference_text(loose)
+    loose.sizes.append(3)
+    assert canonical_json(loose) == reference_text(loose) and "3" in canonical_json(loose)
+    twins = [Stamp("c", (1,)), Stamp("c", (True,)), Stamp("c", (1.0,))]     # equal, but written apart
+    assert [canonical_json(s) for s in twins] == [reference_text(s) for s in twins]
