@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import keyword
 import math
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterable, Mapping
@@ -90,17 +91,56 @@ _ALLOWED = (str, int, float, bool, type(None))
 
 
 _PLAIN = frozenset({str, int, bool, type(None)})   # exact types kept as they are, with nothing to check
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def _settled(values: tuple) -> bool:
-    """Plain data already: str, int, bool, None, finite floats and tuples of those, all down."""
+    """Plain data already: str, int, bool, None, finite floats and tuples of those, all down. (The
+    tuples inside are looked through here, without a call each: a path is a tuple of small tuples.)"""
     for v in values:
         t = type(v)
-        if t in _PLAIN or (t is float and math.isfinite(v)) or (t is tuple and _settled(v)):
+        if t in _PLAIN or (t is float and math.isfinite(v)):
             continue
-        return False
+        if t is not tuple:
+            return False
+        for x in v:
+            tx = type(x)
+            if tx in _PLAIN or (tx is float and math.isfinite(x)) or (tx is tuple and _settled(x)):
+                continue
+            return False
     return True
+
+
+def _settle(action: "Action", name: str, value: Any) -> None:
+    """Field `name` of `action` holds `value`, not of a plain type: made plain data (or refused)."""
+    if type(value) is tuple and _settled(value):
+        return
+    frozen = _freeze(value, f"{type(action).__name__}.{name}")
+    if frozen is not value:
+        object.__setattr__(action, name, frozen)
+
+
+_CHECKS: dict[type, Any] = {}      # action class -> its fields' check, written for its fields
+
+
+def _check_of(cls: type) -> Any:
+    """`__post_init__`'s work for `cls`: each field of a plain type as it is, the rest through `_settle`
+    (a function written for the fields: no loop, no getattr by name)."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    if not all(n.isidentifier() and not keyword.iskeyword(n) for n in names):
+        def check(action: "Action") -> None:
+            for n in names:
+                value = getattr(action, n)
+                if type(value) not in _PLAIN:
+                    _settle(action, n, value)
+    else:
+        lines = ["def check(action):"] + [
+            f"    v = action.{n}\n    if type(v) not in plain: settle(action, {n!r}, v)" for n in names]
+        lines.append("    return None")
+        scope = {"plain": _PLAIN, "settle": _settle}
+        exec("\n".join(lines), scope)     # noqa: S102  (the text is made of field names only)
+        check = scope["check"]
+    _CHECKS[cls] = check
+    return check
 
 
 def _freeze(value: Any, where: str) -> Any:
@@ -124,17 +164,7 @@ class Action:
     rolls_dice: ClassVar[bool] = False  # a hint for views; the battle records real rolls
 
     def __post_init__(self) -> None:
-        cls = type(self)
-        names = _FIELD_NAMES.get(cls)
-        if names is None:
-            names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
-        for name in names:
-            value = getattr(self, name)
-            if type(value) in _PLAIN:
-                continue
-            frozen = _freeze(value, f"{cls.__name__}.{name}")
-            if frozen is not value:
-                object.__setattr__(self, name, frozen)
+        (_CHECKS.get(type(self)) or _check_of(type(self)))(self)
 
     @property
     def name(self) -> str:

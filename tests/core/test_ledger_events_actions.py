@@ -66,6 +66,15 @@ def test_bad_action_text_is_invalid_with_a_reason(text, needle):
 def test_actions_refuse_non_plain_data():
     with pytest.raises(InvalidActionError):
         Move(unit="a", path=(object(),))
+    for path in (((0, float("nan")),), (((1, 2), [3, float("inf")]),)):      # down to the third level
+        with pytest.raises(InvalidActionError, match=r"Move\.path: numbers must be finite"):
+            Move(unit="a", path=path)
+    with pytest.raises(InvalidActionError, match=r"Move\.unit: object is not plain data"):
+        Move(unit=object(), path=())
+    deep = Move(unit="a", path=((1, (2, [3])), 4.5))
+    assert deep.path == ((1, (2, (3,))), 4.5)
+    kept = ((0, 1), (1, 1, (True, None, "x", 0.5)))
+    assert Move(unit="a", path=kept).path is kept             # plain already: kept as it is
 
 
 def test_verdicts_and_errors():
