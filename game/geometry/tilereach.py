@@ -15,6 +15,7 @@ steps wins, then the one found first.
 from __future__ import annotations
 
 import heapq
+from functools import lru_cache
 from typing import Callable, Optional
 
 from .tiles import DIRS8, Cell
@@ -66,16 +67,15 @@ def tile_reach(start: Cell, enter_cost: Callable[[Cell], Optional[float]], budge
     cache: dict = {}
     heap = [(0, 0, start)]
     pop, push = heapq.heappop, heapq.heappush
+    around = _around(cols, rows, tuple(dirs))
     while heap:
         c, n, cell = pop(heap)
         if best[cell] != (c, n):
             continue
-        x, y = cell
-        for dx, dy in dirs:
-            nx, ny = x + dx, y + dy
-            if not (0 <= nx < cols and 0 <= ny < rows):
-                continue
-            nxt = (nx, ny)
+        steps = around.get(cell)
+        if steps is None:                    # off the map (a start there): the same tiles, worked out
+            steps = _steps(cell, cols, rows, dirs)
+        for nxt in steps:
             w = cache.get(nxt, _MISSING)
             if w is _MISSING:
                 w = cache[nxt] = enter_cost(nxt)
@@ -90,3 +90,15 @@ def tile_reach(start: Cell, enter_cost: Callable[[Cell], Optional[float]], budge
                 parent[nxt] = cell
                 push(heap, (nc, n + 1, nxt))
     return TileReach(start, best, parent)
+
+
+def _steps(cell: Cell, cols: int, rows: int, dirs: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """The tiles one step from `cell` in the order of `dirs`, those on the map."""
+    x, y = cell
+    return tuple((x + dx, y + dy) for dx, dy in dirs if 0 <= x + dx < cols and 0 <= y + dy < rows)
+
+
+@lru_cache(maxsize=64)
+def _around(cols: int, rows: int, dirs: tuple[Cell, ...]) -> dict:
+    """tile -> the tiles one step away on the map, for a whole map (a table of geometry, kept per size)."""
+    return {(x, y): _steps((x, y), cols, rows, dirs) for x in range(cols) for y in range(rows)}
