@@ -190,7 +190,8 @@ class Formations(Ruleset):
         for a in self.candidates(state, unit_id):
             if type(a) is Move:
                 u = state.units.get(a.unit)
-                if u is not None and self._actor_problem(state, u) is None and _well_formed(a.path) \
+                if u is not None and self._actor_problem(state, u) is None \
+                        and (move_rules(state, u).searched(a.path) or _well_formed(a.path)) \
                         and not move_problem(state, u, a.path)[0]:
                     out.append(a)
             elif self.check(state, a):
