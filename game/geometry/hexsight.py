@@ -62,6 +62,7 @@ import numpy as np
 from . import hexsight_exact as _ex, hexsight_plans as _pl
 from .hexes import DIRECTIONS, Hex, HexGrid, Side, distance, front_sides, side_of
 from .hexsight_corners import corners_one, corners_visible, grid_arrays, rot
+from .hexsight_deps import plan_reads
 
 __all__ = ["visible", "sees", "sight_line", "visible_from", "Blocks"]
 
@@ -84,45 +85,34 @@ def _check_rule(rule: str) -> None:
 
 
 def _one(viewer: Hex, facing: int | None, target: Hex, pred: Callable[[Hex], bool], want: bool = False):
-    """Exact test for one target at distance >= 2 (in the front arc when facing is given)."""
+    """Exact test for one target at distance >= 2 (in the front arc when facing is given). What the
+    target's plan reads is worked out once per offset and facing (`hexsight_deps.plan_reads`); here
+    only the blocking of those hexes is asked."""
     fkey = None if facing is None else 0
     k = 0 if facing is None else int(facing)
     dq, dr = rot(target[0] - viewer[0], target[1] - viewer[1], -k)
+    reads = plan_reads(fkey, int(dq), int(dr), k)
     reg = _pl.registry(fkey)
-    ids = reg.ids(np.array([dq]), np.array([dr]))
-    e_idx, _, r_idx, r_ent = reg.gather(ids)
-    R, E = reg.rows, reg.ent
     vq, vr = viewer[0], viewer[1]
+    vs = -vq - vr
 
-    def test(table, idx, names):
-        """Whether each hex ``names`` (relative to the viewer, facing D0) of entries ``idx`` blocks; (n, k)."""
-        if not len(idx):
-            return np.zeros((0, len(names)), dtype=bool)
-        q = np.stack([table[n + "q"][idx] for n in names], axis=1)
-        r = np.stack([table[n + "r"][idx] for n in names], axis=1)
-        q, r = rot(q.astype(np.int64), r.astype(np.int64), k)
-        q, r = (q + vq).ravel().tolist(), (r + vr).ravel().tolist()
-        got = np.array([bool(pred(tuple.__new__(Hex, (a, c, -a - c)))) for a, c in zip(q, r)], dtype=bool)
-        got = got.reshape(len(idx), len(names))
-        for col, n in enumerate(names):
-            if n:
-                got[:, col] &= table[n + "ok"][idx]
-        return got
+    def blocks(h) -> bool:
+        return bool(pred(tuple.__new__(Hex, (h[0] + vq, h[1] + vr, vs - h[0] - h[1]))))
 
-    blocked = test(R, r_idx, ("",))[:, 0]
-    eflags = test(E, e_idx, ("k1", "k2", "k3", "k4")).tolist()
+    blocked = [blocks(h) for h in reads.row_at]
+    eflags = [[ok and blocks(h) for h, ok in zip(hs, oks)] for hs, oks in zip(reads.entry_more, reads.entry_ok)]
     rows, flags = [], []
-    for i in range(len(e_idx)):
-        rb = r_idx[(r_ent == i) & blocked]
-        rows.append(rb.tolist())
-        flags.append(test(R, rb, ("p0", "p1", "c1", "c2")).tolist())
-    got = _ex.decide_one(reg, e_idx.tolist(), rows, flags, eflags)
+    for js in reads.rows_of:
+        rb = [j for j in js if blocked[j]]
+        rows.append([reads.rows[j] for j in rb])
+        flags.append([[ok and blocks(h) for h, ok in zip(reads.more[j], reads.more_ok[j])] for j in rb])
+    got = _ex.decide_one(reg, reads.entries, rows, flags, eflags)
     if not want:
         return got is not None
     if got is None:
         return None
     e, point, t = got
-    combo = _pl.COMBOS[fkey][int(E["combo"][e])]
+    combo = _pl.COMBOS[fkey][int(reg.ent["combo"][e])]
     direction = combo[1] + t * combo[2]
     return _unrotate(point, k, viewer), _unrotate(direction, k, None)
 

@@ -18,6 +18,7 @@ frozenset()
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 
@@ -25,27 +26,50 @@ from . import hexsight_plans as _pl
 from .hexes import Hex, Side, distance, side_of
 from .hexsight_corners import rot
 
-__all__ = ["sight_cells"]
+__all__ = ["sight_cells", "plan_reads", "PlanReads"]
 
-_ROW_NAMES = ("", "p0", "p1", "c1", "c2")      # a row hex, its seam partners, its corner covers
-_ENTRY_NAMES = ("k1", "k2", "k3", "k4")        # the corner covers of an entry's candidates
+_MORE = ("p0", "p1", "c1", "c2")      # a row's seam partners at t = 0 and 1, and its two corner covers
+_ENTRY = ("k1", "k2", "k3", "k4")     # the corner covers of an entry's viewer and target candidates
 
 
-@lru_cache(maxsize=4096)
-def _relative(fkey, dq: int, dr: int) -> tuple[tuple[int, int], ...]:
-    """The hexes the plan of offset (dq, dr) reads, relative to the viewer (facing D0 when fkey is 0)."""
-    reg = _pl.registry(fkey)
-    e_idx, _, r_idx, _ = reg.gather(reg.ids(np.array([dq]), np.array([dr])))
-    R, E = reg.rows, reg.ent
-    q = np.concatenate([R[n + "q"][r_idx] for n in _ROW_NAMES] + [E[n + "q"][e_idx] for n in _ENTRY_NAMES])
-    r = np.concatenate([R[n + "r"][r_idx] for n in _ROW_NAMES] + [E[n + "r"][e_idx] for n in _ENTRY_NAMES])
-    return tuple(set(zip(q.tolist(), r.tolist())))
+class PlanReads(NamedTuple):
+    """What the plan of one target offset reads, turned to the viewer's facing, relative to the viewer.
+
+    Row j (in the plan's row order) stands at ``row_at[j]``; its seam partners and corner covers are
+    ``more[j]``, each counting only where ``more_ok[j]`` says so; entry i's corner covers are
+    ``entry_more[i]`` under ``entry_ok[i]``; ``rows_of[i]`` lists the row positions of entry i;
+    ``entries`` and ``rows`` are the registry's indices of the entries and rows.
+    """
+
+    entries: list[int]
+    rows: list[int]
+    row_at: list[tuple[int, int]]
+    more: list[tuple[tuple[int, int], ...]]
+    more_ok: list[tuple[bool, ...]]
+    entry_more: list[tuple[tuple[int, int], ...]]
+    entry_ok: list[tuple[bool, ...]]
+    rows_of: list[list[int]]
 
 
 @lru_cache(maxsize=1 << 14)
-def _turned(fkey, dq: int, dr: int, k: int) -> tuple[tuple[int, int], ...]:
-    """`_relative` turned by k sixths."""
-    return tuple(rot(q, r, k) for q, r in _relative(fkey, dq, dr))
+def plan_reads(fkey, dq: int, dr: int, k: int) -> PlanReads:
+    """The reads of the plan of offset (dq, dr) (facing D0 when fkey is 0, no facing when None),
+    turned by k sixths."""
+    reg = _pl.registry(fkey)
+    e_idx, _, r_idx, r_ent = reg.gather(reg.ids(np.array([dq]), np.array([dr])))
+    R, E = reg.rows, reg.ent
+
+    def turned(table, idx, name):
+        q, r = rot(table[name + "q"][idx].astype(np.int64), table[name + "r"][idx].astype(np.int64), k)
+        return list(zip(q.tolist(), r.tolist()))
+
+    ents = r_ent.tolist()
+    return PlanReads(e_idx.tolist(), r_idx.tolist(), turned(R, r_idx, ""),
+                     list(zip(*[turned(R, r_idx, n) for n in _MORE])),
+                     list(zip(*[R[n + "ok"][r_idx].tolist() for n in _MORE])),
+                     list(zip(*[turned(E, e_idx, n) for n in _ENTRY])),
+                     list(zip(*[E[n + "ok"][e_idx].tolist() for n in _ENTRY])),
+                     [[j for j, e in enumerate(ents) if e == i] for i in range(len(e_idx))])
 
 
 def sight_cells(viewer: Hex, facing: int | None, target: Hex) -> frozenset[Hex]:
@@ -57,7 +81,14 @@ def sight_cells(viewer: Hex, facing: int | None, target: Hex) -> frozenset[Hex]:
         return frozenset()
     k = 0 if facing is None else int(facing)
     dq, dr = rot(target[0] - viewer[0], target[1] - viewer[1], -k)
-    vq, vr = viewer[0], viewer[1]
+    return _cells(None if facing is None else 0, int(dq), int(dr), k, viewer[0], viewer[1])
+
+
+def _cells(fkey, dq: int, dr: int, k: int, vq: int, vr: int) -> frozenset[Hex]:
+    reads = plan_reads(fkey, dq, dr, k)
+    rel = set(reads.row_at)
+    for group in (reads.more, reads.entry_more):
+        for hexes in group:
+            rel.update(hexes)
     vs = -vq - vr
-    return frozenset([tuple.__new__(Hex, (a + vq, c + vr, vs - a - c))
-                      for a, c in _turned(None if facing is None else 0, int(dq), int(dr), k)])
+    return frozenset([tuple.__new__(Hex, (a + vq, c + vr, vs - a - c)) for a, c in rel])
