@@ -32,7 +32,7 @@ _READS = Kept("fields_of_iron sight reads", 20_000)    # (viewer, facing, target
 _SIGHT = Kept("fields_of_iron sight", 50_000)          # (viewer, facing, target, blockers read) -> seen
 
 
-def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex]) -> bool:
+def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex] | set[Hex]) -> bool:
     """The geometry's sight test, kept under the blockers among the hexes it reads (`sight_cells`): a
     friend far from the line leaves the answer as it was."""
     line = (viewer, facing, target)
@@ -41,6 +41,8 @@ def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex]) -> bo
         cells = sight_cells(viewer, facing, target)
         _READS.put(line, cells)
     near = blocks & cells
+    if type(near) is not frozenset:        # a set of blockers given: a key must not change
+        near = frozenset(near)
     return _SIGHT.ask((viewer, facing, target, near), lambda: _visible(viewer, facing, target, near))
 
 
