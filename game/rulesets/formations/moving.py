@@ -21,7 +21,7 @@ from .state import Activation, FmState, UnitState
 from .terrain import ROAD
 from .zoc import enemy_zone
 
-__all__ = ["move_rules", "move_problem", "apply_move", "end_move_problem", "apply_end_move", "formation_cells",
+__all__ = ["move_rules", "move_problem", "mover_problem", "road_problem", "apply_move", "end_move_problem", "apply_end_move", "formation_cells",
            "in_move_stage"]
 
 
@@ -54,19 +54,33 @@ def move_rules(state: FmState, u: UnitState) -> MoveRules:
 
 
 def move_problem(state: FmState, u: UnitState, path: tuple) -> tuple[str, str]:
+    why = mover_problem(state, u)
+    if why[0]:
+        return why
+    if not path:
+        return "a move needs at least one tile", refs.MOVEMENT
+    rules = move_rules(state, u)
+    found = rules.path_problem(path)
+    if found is not None:
+        return found.reason, found.section
+    return road_problem(state, u, path)
+
+
+def mover_problem(state: FmState, u: UnitState) -> tuple[str, str]:
+    """What stops `u` moving now at all, whatever the path (the first questions of `move_problem`)."""
     act = state.active
     if not in_move_stage(act) or act.formation != u.formation:
         return f"{state.formations[u.formation].name} is not moving now: give it a move, march or engage action", \
             refs.R_ACTIONS
     if u.id in act.moved:
         return f"{u.name} has already moved in this move: each move is taken separately", refs.MOVEMENT
-    if not path:
-        return "a move needs at least one tile", refs.MOVEMENT
-    rules = move_rules(state, u)
-    why = rules.path_problem(path)
-    if why is not None:
-        return why.reason, why.section
-    if act.road and not all(ROAD in rules.types(c) for c in (u.cell, *path)):
+    return "", ""
+
+
+def road_problem(state: FmState, u: UnitState, path: tuple) -> tuple[str, str]:
+    """A road march's path must keep to the road (the last question of `move_problem`)."""
+    act = state.active
+    if act.road and not all(ROAD in move_rules(state, u).types(c) for c in (u.cell, *path)):
         return "a road march stays on the road for every move", refs.NORMAL
     return "", ""
 
