@@ -27,7 +27,7 @@ from .cards import Card, TYPE_NAMES
 from .combat import around
 from .refs import BASIC_MOVE, CHARGE, FACING, HILLS, MOVE, RIVERS
 from .state import Activation, FoiState, UnitState
-from .terrain import going, hill_level, is_river_closed
+from .terrain import ground_of, going, hill_level
 from .turns import fresh_activation
 
 __all__ = ["MoveState", "MoveContext", "Step", "move_context", "enemy_hexes_of", "steps_from", "refusal", "check_path",
@@ -49,7 +49,7 @@ class Step:
 class MoveContext:
     """Everything the step rules read, gathered once per question."""
 
-    __slots__ = ("state", "unit", "card", "act", "terrain", "occupied", "enemy_hexes")
+    __slots__ = ("state", "unit", "card", "act", "terrain", "occupied", "enemy_hexes", "ground")
 
     def __init__(self, state: FoiState, unit: UnitState, act: Activation, occupant: dict | None = None,
                  enemy_hexes: frozenset | None = None) -> None:
@@ -60,6 +60,7 @@ class MoveContext:
         self.card: Card = state.card_of(unit)
         self.act = act
         self.terrain = state.terrain
+        self.ground = ground_of(state.terrain, self.card)
         occupied = dict(state.occupant() if occupant is None else occupant)
         here = occupied.get(unit.hex)
         if here is not None and here.id == unit.id:     # a unit stands in the occupant map at its own hex only
@@ -96,17 +97,22 @@ def _directions(card: Card, facing: int, steps: int) -> tuple[int, ...]:
         return (0, 1, 2, 3, 4, 5)
     if card.type == "heavy_cavalry" and steps % 2 == 1:
         return (facing,)  # mid-leg: straight on
-    return tuple(int(d) for d in front_sides(facing))
+    return _FRONT[facing]      # indexed as front_sides indexes the facings
+
+
+_FRONT = tuple(tuple(int(d) for d in front_sides(f)) for f in range(6))    # facing -> its three front sides
 
 
 def stop_reason(ctx: MoveContext, frm: Hex, to: Hex) -> tuple[str, str]:
     """Why a step from `frm` into `to` ends the move ('' if it does not)."""
     if ctx.next_to_enemy(to):
         return "charged", CHARGE
-    g = going(ctx.terrain, to, ctx.card)
+    here, there = ctx.ground.get(frm), ctx.ground.get(to)
+    g = there[1] if there is not None else going(ctx.terrain, to, ctx.card)
     if g is not None:
         return f"entered {g.reason}", g.section
-    if not ctx.card.flying and hill_level(ctx.terrain, to) > hill_level(ctx.terrain, frm):
+    if not ctx.card.flying and (there[2] if there is not None else hill_level(ctx.terrain, to)) > \
+            (here[2] if here is not None else hill_level(ctx.terrain, frm)):
         return "moved onto a hill", HILLS
     if ctx.act.from_difficult:
         return "began in ground it may only move out of", ctx.act.from_difficult
@@ -114,12 +120,13 @@ def stop_reason(ctx: MoveContext, frm: Hex, to: Hex) -> tuple[str, str]:
 
 
 def _blocked(ctx: MoveContext, to: Hex) -> tuple[str, str] | None:
-    if to not in ctx.terrain:
+    there = ctx.ground.get(to)
+    if there is None:           # the ground knows every hex of the board
         return "that hex is off the map", MOVE
     other = ctx.occupied.get(to)
     if other is not None:
         return f"{other.name} already stands there (one unit to a hex)", MOVE
-    if is_river_closed(ctx.terrain, to, ctx.card):
+    if there[0]:
         return f"{TYPE_NAMES[ctx.card.type].lower()} cannot cross a river except at a bridge or ford", RIVERS
     return None
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core.cellmap import CellMap
+from ...core.kept import Kept
 from ...core.ledger import Ledger
 from ...geometry.hexes import Hex
 from .cards import Card
 from .refs import BROKEN, FORTIFICATION, HILLS, RIVERS, VILLAGES, WALLED, WOODS, ref
 
 __all__ = ["KNOWN_TERRAIN", "COVER", "ONES_FAIL", "hill_level", "cover_ledger", "ones_always_fail",
-           "is_river_closed", "going", "Going", "sight_blockers"]
+           "is_river_closed", "going", "Going", "sight_blockers", "ground_of"]
 
 KNOWN_TERRAIN = ("woods", "hill", "river", "bridge", "ford", "village", "farm", "ruins", "walled_settlement",
                  "fortification", "broken_ground", "marsh")
@@ -113,3 +114,15 @@ def sight_blockers(terrain: CellMap, eye_level: int) -> frozenset[Hex]:
         if hill_level(terrain, h) > eye_level:
             out.add(h)
     return frozenset(out)
+
+
+_GROUND = Kept("fields_of_iron ground", 256)    # (terrain, type, flying, monster) -> hex -> its ground
+
+
+def ground_of(terrain: CellMap, card: Card) -> dict[Hex, tuple[bool, Going | None, int]]:
+    """Every hex of the board -> (`is_river_closed`, `going`, `hill_level`) there for units like `card`:
+    what a step reads of the ground, worked out once per board and kind of unit (those answers read only
+    the card's type, flying and monster)."""
+    key = (terrain, card.type, card.flying, card.monster)
+    return _GROUND.ask(key, lambda: {h: (is_river_closed(terrain, h, card), going(terrain, h, card),
+                                         hill_level(terrain, h)) for h in terrain})

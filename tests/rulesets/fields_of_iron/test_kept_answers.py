@@ -1,0 +1,50 @@
+"""Answers Fields of Iron keeps equal the ones worked out afresh: line of sight, kept under the blockers
+near the line (friends far from it change nothing), for every shooter and target of a shipped battle as
+it is played; and the ground a step reads, kept per board and kind of unit."""
+from game.content.library import shipped_scenarios
+from game.core.battle import Battle
+from game.core.dice import Dice
+from game.core.kept import fresh
+from game.rulesets.fields_of_iron.sight import shot_friends, shot_line
+from game.rulesets.fields_of_iron.terrain import going, ground_of, hill_level, is_river_closed
+
+
+def _lines(state):
+    units = state.living()
+    return [shot_line(state, u, t, shot_friends(state, u)) for u in units for t in units if t.side != u.side]
+
+
+def test_kept_shot_lines_equal_fresh_ones_as_a_battle_goes_on():
+    scenario = next(s.scenario for s in shipped_scenarios("fields_of_iron") if s.scenario)
+    b = Battle.start(scenario, 3)
+    pick = Dice.seeded(4)
+    checked = 0
+    for step in range(40):
+        if step % 8 == 0:
+            kept = _lines(b.state)
+            with fresh():
+                assert _lines(b.state) == kept
+            checked += sum(line.in_sight for line in kept)
+        options = b.legal_actions().list()
+        b.perform(options[pick.pick(len(options))])
+    assert checked > 0
+
+
+def test_kept_ground_equals_the_terrain_rules_for_every_hex_and_kind_of_unit():
+    """Movement (rivers, difficult ground, hills): the kept table gives what the rules give, hex by hex."""
+    kinds = rivers = 0
+    for s in shipped_scenarios("fields_of_iron"):
+        if not s.scenario:
+            continue
+        state = Battle.start(s.scenario, 1).state
+        for card in {state.card_of(u) for u in state.units.values()}:
+            table = ground_of(state.terrain, card)
+            assert table.keys() == set(state.terrain)
+            for h, (closed, g, level) in table.items():
+                fresh_g = going(state.terrain, h, card)
+                assert closed == is_river_closed(state.terrain, h, card) and level == hill_level(state.terrain, h)
+                assert (g is None) == (fresh_g is None) and (g is None or (g.reason, g.section) ==
+                                                              (fresh_g.reason, fresh_g.section))
+                rivers += closed
+            kinds += 1
+    assert kinds > 3 and rivers > 0
