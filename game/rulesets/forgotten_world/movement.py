@@ -115,42 +115,45 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
 
 
 def _sweep(state, g, u, corners, moves, boxes, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
-    # one sweep for the three tests (`_swept_set`): each shape's answer is its own, as swept alone
-    shapes, tol, n, cats = _swept_set(state, g)
-    hits = shapes.sweep(corners, moves, tol=tol, boxes=boxes).any(axis=0) if len(shapes) else np.zeros(0, bool)
+    n = len(g.units)
     if n:
+        # one sweep for both tests of the bases (`_bases_twice`): each answers as it would swept alone
+        shapes, tol = _bases_twice(g)
+        hits = shapes.sweep(corners, moves, tol=tol, boxes=boxes).any(axis=0)
         for j in np.nonzero(hits[:n])[0].tolist():                  # the bases crossed
             other = g.units.keys[j]
             if other == u.id or other in ignore or other == charging_at:
                 continue
             who = state.units[other]
             return f"the block would cross {who.name}", S.SLIDE if who.side == u.side else S.MOVEMENT, 0
-        for j in np.nonzero(hits[n:2 * n])[0].tolist():             # the bases come within 1" of
+        for j in np.nonzero(hits[n:])[0].tolist():                  # the bases it comes within 1" of
             other = g.units.keys[j]
             if other in ignore or other in gap_ok or other == charging_at or state.units[other].side == u.side:
                 continue
             return f"it would come within 1\" of {state.units[other].name} without charging", S.MOVEMENT, 0
+    ts, cats = terrain_sets(state)
     crossed = 0
-    for j in np.nonzero(hits[2 * n:])[0].tolist():                  # the terrain
-        crossed |= cats[j]
+    if len(ts):
+        th = ts.sweep(corners, moves, tol=1e-4, boxes=boxes).any(axis=0)
+        for j in np.nonzero(th)[0].tolist():
+            crossed |= cats[j]
     if crossed & BLOCKS_MOVE and not u.flyer:
         return "the block would enter impassable ground or a building", S.IMPASSABLE, crossed
     return "", "", crossed
 
 
-_SWEPT_SET = ("swept set",)                        # its key in a Geo's memo
+_TWICE = ("bases twice",)                          # its key in a Geo's memo
 
 
-def _swept_set(state, g) -> tuple:
-    """(shapes, tolerances, n, categories) of the state: the n bases on the table (crossed: overlap by
-    more than 1e-4), the same bases again (met: within 1" less 1e-3, a negative tolerance) and the terrain
-    shapes (entered: overlap by more than 1e-4), with each terrain shape's categories; made once a state."""
-    got = g.memo.get(_SWEPT_SET)
+def _bases_twice(g) -> tuple:
+    """(shapes, tolerances): the bases on the table (crossed: overlap by more than 1e-4), then the same
+    bases again (met: within 1" less 1e-3, a negative tolerance); made once a state. (The terrain is swept
+    apart: its many-sided shapes would pad every base to as many corners.)"""
+    got = g.memo.get(_TWICE)
     if got is None:
-        ts, cats = terrain_sets(state)
         n = len(g.units)
-        tol = np.concatenate([np.full(n, 1e-4), np.full(n, -(ENEMY_GAP - 1e-3)), np.full(len(ts), 1e-4)])
-        got = g.memo[_SWEPT_SET] = (ConvexSet.concat([g.units, g.units, ts]), tol, n, cats)
+        tol = np.concatenate([np.full(n, 1e-4), np.full(n, -(ENEMY_GAP - 1e-3))])
+        got = g.memo[_TWICE] = (ConvexSet.concat([g.units, g.units]), tol)
     return got
 
 
