@@ -64,6 +64,8 @@ def stats() -> dict[str, tuple[int, int, int]]:
 def forget_all() -> None:
     for k in _ALL:
         k.clear()
+    from ..geometry.plane import _vectors     # the geometry's one kept answer (it may not import core)
+    _vectors.cache_clear()
 
 
 def _nothing(key, default=None):

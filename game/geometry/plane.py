@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple, Union
 
 from .polygons import (centroid, clockwise, closest_on_segment, orient, point_in_polygon, point_segment_distance,
@@ -65,14 +66,12 @@ class Pose:
         >>> Pose(0, 0, 180).forward
         (0.0, 1.0)
         """
-        h = math.radians(self.heading)
-        return (_clean(math.sin(h)), _clean(-math.cos(h)))
+        return _vectors(self.heading)[0]
 
     @property
     def right(self) -> Point:
         """Unit vector to the pose's right (forward turned 90 degrees clockwise)."""
-        h = math.radians(self.heading)
-        return (_clean(math.cos(h)), _clean(math.sin(h)))
+        return _vectors(self.heading)[1]
 
     def moved(self, forward: float = 0.0, right: float = 0.0) -> Pose:
         """This pose shifted `forward` inches ahead and `right` inches to its right; heading kept.
@@ -104,6 +103,14 @@ class Pose:
         fx, fy = self.forward
         rx, ry = self.right
         return (dx * rx + dy * ry, dx * fx + dy * fy)
+
+
+@lru_cache(maxsize=8192)
+def _vectors(heading: float) -> tuple[Point, Point]:
+    """(forward, right) unit vectors of a heading, made once each (the same headings recur all battle long;
+    `game.core.kept.forget_all` empties it, as benches start cold)."""
+    h = math.radians(heading)
+    return (_clean(math.sin(h)), _clean(-math.cos(h))), (_clean(math.cos(h)), _clean(math.sin(h)))
 
 
 def _clean(v: float) -> float:
@@ -258,10 +265,8 @@ def bounds(shape: Footprint) -> tuple[float, float, float, float]:
     """(min x, min y, max x, max y)."""
     if isinstance(shape, Circle):
         return (shape.x - shape.r, shape.y - shape.r, shape.x + shape.r, shape.y + shape.r)
-    xs = [p[0] for p in shape]
-    ys = [p[1] for p in shape]
+    xs, ys = zip(*shape)
     return (min(xs), min(ys), max(xs), max(ys))
-
 
 
 def circle_polygon(circle: Circle, segments: int = 32, outer: bool = False) -> Polygon:

@@ -37,6 +37,7 @@ from typing import Sequence, Union
 
 from .plane import (Circle, Footprint, Point, Polygon, Pose, circle_polygon, clockwise, edge_distance, rect_footprint,
                     signed_area)
+from .within import polygons_within
 
 __all__ = [
     "Side", "Facing", "Partition", "HalfPlane", "side_regions", "side_of_point", "side_shares", "side_of",
@@ -288,7 +289,7 @@ def in_fire_arc(pose: Pose, width: float, depth: float, target: Footprint, range
     hw, hd = width / 2.0, depth / 2.0
     edge = (pose.to_world(-hw, hd), pose.to_world(hw, hd))
     piece = tuple(part) if len(part) >= 3 else tuple(part) + (part[-1],) * (3 - len(part))
-    return edge_distance(piece, (edge[0], edge[1], edge[1], edge[0])) <= range_ + 1e-9
+    return polygons_within(piece, (edge[0], edge[1], edge[1], edge[0]), range_ + 1e-9)   # edge_distance <= that
 
 
 # --- wedges (weapon arcs measured from a point) ----------------------------------------------------

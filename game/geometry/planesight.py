@@ -180,15 +180,14 @@ def _boxes_meet(boxes: np.ndarray, region: np.ndarray) -> np.ndarray:
         return np.zeros(0, dtype=bool)
     rx, ry = region[:, 0], region[:, 1]
     ok = (boxes[:, 0] <= rx.max()) & (boxes[:, 2] >= rx.min()) & (boxes[:, 1] <= ry.max()) & (boxes[:, 3] >= ry.min())
-    cx, cy = (boxes[:, 0] + boxes[:, 2]) / 2, (boxes[:, 1] + boxes[:, 3]) / 2
-    hx, hy = (boxes[:, 2] - boxes[:, 0]) / 2, (boxes[:, 3] - boxes[:, 1]) / 2
+    cx, cy = ((boxes[:, 0] + boxes[:, 2]) / 2)[:, None], ((boxes[:, 1] + boxes[:, 3]) / 2)[:, None]
+    hx, hy = ((boxes[:, 2] - boxes[:, 0]) / 2)[:, None], ((boxes[:, 3] - boxes[:, 1]) / 2)[:, None]
     nxt = np.roll(region, -1, axis=0)
-    for (x0, y0), (x1, y1) in zip(region.tolist(), nxt.tolist()):
-        nx, ny = y1 - y0, x0 - x1
-        proj = region[:, 0] * nx + region[:, 1] * ny
-        c = cx * nx + cy * ny
-        h = hx * abs(nx) + hy * abs(ny)
-        ok &= (c + h >= proj.min() - 1e-9) & (c - h <= proj.max() + 1e-9)
+    nx, ny = nxt[:, 1] - region[:, 1], region[:, 0] - nxt[:, 0]           # each edge's normal (edges at once)
+    proj = rx[None, :] * nx[:, None] + ry[None, :] * ny[:, None]          # (edges, corners)
+    c = cx * nx + cy * ny                                                 # (boxes, edges)
+    h = hx * np.abs(nx) + hy * np.abs(ny)
+    ok &= ((c + h >= proj.min(axis=1) - 1e-9) & (c - h <= proj.max(axis=1) + 1e-9)).all(axis=1)
     return ok
 
 

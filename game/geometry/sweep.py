@@ -203,9 +203,7 @@ class ConvexSet:
         a_hi += np.maximum(shift, 0.0)
         sv = self.verts[ki]
         pb = ax_x[None] * sv[:, :, 0].T[:, None, :] + ax_y[None] * sv[:, :, 1].T[:, None, :]   # (V, A, P)
-        b_lo, b_hi = pb[0], pb[0]
-        for j in range(1, len(pb)):
-            b_lo, b_hi = np.minimum(b_lo, pb[j]), np.maximum(b_hi, pb[j])
+        b_lo, b_hi = pb.min(axis=0), pb.max(axis=0)          # over the vertices (a first axis: quick)
         tk = tol[ki] if per_shape else tol
         ok = ((a_hi > b_lo + tk) & (b_hi > a_lo + tk)).all(axis=0)
         out[mi[ok], ki[ok]] = True

@@ -5,7 +5,7 @@ import importlib
 import pytest
 
 MODULES = ["plane", "polygons", "planearcs", "planemove", "space", "visibility", "planesight", "envelope", "pathprice",
-           "vecmath", "sweep", "edgecontact"]
+           "vecmath", "sweep", "edgecontact", "within"]
 
 
 @pytest.mark.parametrize("name", MODULES)

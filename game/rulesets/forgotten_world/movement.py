@@ -13,7 +13,7 @@ from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.kept import Kept
 from ...geometry.plane import Pose
-from ...geometry.sweep import rect_corners, swept_boxes
+from ...geometry.sweep import ConvexSet, rect_corners, swept_boxes
 from . import sections as S
 from .geo import geo
 from .manoeuvres import NotAManoeuvre, Step, classify
@@ -97,48 +97,65 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
     the bases whose boxes come within 1.01" of the swept ground (the sweeps below test no other: the
     crossing test's boxes must meet, the 1" test's come within 1" - 1e-3)."""
     corners = rect_corners(poses, u.width, u.depth)
-    ends = corners + moves[:, None, :]
-    allc = np.concatenate([corners, ends])
-    W, H = state.table
-    if allc[:, :, 0].min() < -1e-6 or allc[:, :, 1].min() < -1e-6 or allc[:, :, 0].max() > W + 1e-6 \
-            or allc[:, :, 1].max() > H + 1e-6:
-        return "the move leaves the table", S.MOVEMENT, 0
     boxes = swept_boxes(corners, moves)
+    # the swept ground's extent: the least and greatest x and y of every corner at the start and at the end
+    # of each row (adding a row's move keeps the corners' order, so its least corner moved is the least end)
+    extent = (float(boxes[0].min()), float(boxes[1].max()), float(boxes[2].min()), float(boxes[3].max()))
+    x0, x1, y0, y1 = extent
+    W, H = state.table
+    if x0 < -1e-6 or y0 < -1e-6 or x1 > W + 1e-6 or y1 > H + 1e-6:
+        return "the move leaves the table", S.MOVEMENT, 0
     g = geo(state)
     pad = ENEMY_GAP + 0.01
-    near_keys, near_verts = g.near(float(boxes[0].min()) - pad, float(boxes[1].max()) + pad,
-                                   float(boxes[2].min()) - pad, float(boxes[3].max()) + pad)
+    near_keys, near_verts = g.near(x0 - pad, x1 + pad, y0 - pad, y1 + pad)
     units = state.units
     key = (state.terrain_key, u.id, u.side, u.flyer, charging_at, ignore, gap_ok, corners.tobytes(),
            moves.tobytes(), near_keys, near_verts, tuple((units[k].side, units[k].name) for k in near_keys))
-    return _SWEEPS.ask(key, lambda: _sweep(state, g, u, corners, moves, boxes, charging_at, ignore, gap_ok))
+    return _SWEEPS.ask(key, lambda: _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore,
+                                                    gap_ok))
 
 
-def _sweep(state, g, u, corners, moves, boxes, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
-    if len(g.units):
-        hits = g.units.sweep(corners, moves, tol=1e-4, boxes=boxes)
-        for j in np.nonzero(hits.any(axis=0))[0].tolist():
+def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
+    n = len(g.units)
+    if n:
+        # one sweep for both tests of the bases (`_bases_twice`): each answers as it would swept alone
+        shapes, tol = _bases_twice(g)
+        hits = shapes.sweep(corners, moves, tol=tol, boxes=boxes, extent=extent).any(axis=0)
+        for j in np.nonzero(hits[:n])[0].tolist():                  # the bases crossed
             other = g.units.keys[j]
             if other == u.id or other in ignore or other == charging_at:
                 continue
             who = state.units[other]
             return f"the block would cross {who.name}", S.SLIDE if who.side == u.side else S.MOVEMENT, 0
-        if True:
-            near = g.units.sweep(corners, moves, tol=-(ENEMY_GAP - 1e-3), boxes=None)
-            for j in np.nonzero(near.any(axis=0))[0].tolist():
-                other = g.units.keys[j]
-                if other in ignore or other in gap_ok or other == charging_at or state.units[other].side == u.side:
-                    continue
-                return f"it would come within 1\" of {state.units[other].name} without charging", S.MOVEMENT, 0
+        for j in np.nonzero(hits[n:])[0].tolist():                  # the bases it comes within 1" of
+            other = g.units.keys[j]
+            if other in ignore or other in gap_ok or other == charging_at or state.units[other].side == u.side:
+                continue
+            return f"it would come within 1\" of {state.units[other].name} without charging", S.MOVEMENT, 0
     ts, cats = terrain_sets(state)
     crossed = 0
     if len(ts):
-        th = ts.sweep(corners, moves, tol=1e-4, boxes=boxes).any(axis=0)
+        th = ts.sweep(corners, moves, tol=1e-4, boxes=boxes, extent=extent).any(axis=0)
         for j in np.nonzero(th)[0].tolist():
             crossed |= cats[j]
     if crossed & BLOCKS_MOVE and not u.flyer:
         return "the block would enter impassable ground or a building", S.IMPASSABLE, crossed
     return "", "", crossed
+
+
+_TWICE = ("bases twice",)                          # its key in a Geo's memo
+
+
+def _bases_twice(g) -> tuple:
+    """(shapes, tolerances): the bases on the table (crossed: overlap by more than 1e-4), then the same
+    bases again (met: within 1" less 1e-3, a negative tolerance); made once a state. (The terrain is swept
+    apart: its many-sided shapes would pad every base to as many corners.)"""
+    got = g.memo.get(_TWICE)
+    if got is None:
+        n = len(g.units)
+        tol = np.concatenate([np.full(n, 1e-4), np.full(n, -(ENEMY_GAP - 1e-3))])
+        got = g.memo[_TWICE] = (ConvexSet.concat([g.units, g.units]), tol)
+    return got
 
 
 def move_refused(state, u) -> bool:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import OrderedDict
 
+from ...core.kept import Kept
 from ...core.ruleset import TerrainType
 from ...core.tableterrain import TableTerrain
 from ...geometry.sweep import ConvexSet, convex_cover
@@ -56,7 +56,7 @@ TERRAIN_TYPES = (
                 style="broken_ground"),
 )
 
-_CACHE: "OrderedDict[str, tuple]" = OrderedDict()
+_TERRAINS = Kept("forgotten_world terrains", 16)    # terrain key -> (TableTerrain, ConvexSet, categories)
 
 
 def terrain_key(pieces: tuple) -> str:
@@ -75,12 +75,10 @@ def _build(state) -> tuple:
 
 
 def _entry(state) -> tuple:
-    e = _CACHE.get(state.terrain_key)
+    e = _TERRAINS.get(state.terrain_key)
     if e is None:
         e = _build(state)
-        _CACHE[state.terrain_key] = e
-        while len(_CACHE) > 16:
-            _CACHE.popitem(last=False)
+        _TERRAINS.put(state.terrain_key, e)
     return e
 
 

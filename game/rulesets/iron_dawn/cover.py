@@ -16,7 +16,7 @@ from .terrain import COVER_CLASS, pieces
 __all__ = ["CoverInfo", "cover_of", "VEHICLE_HEIGHT", "band"]
 
 VEHICLE_HEIGHT = 2.5
-_BLOCKERS: dict = {}
+_BLOCKERS = Kept("iron_dawn piece blockers", 32)   # terrain key -> [(piece, its blockers)] of the cover pieces
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,13 +44,11 @@ def _piece_blockers(state: State):
     got = _BLOCKERS.get(state.terrain_key)
     if got is None:
         got = [(p, Blockers.build(polygons=p.polys)) for p in pieces(state) if p.type in COVER_CLASS]
-        _BLOCKERS[state.terrain_key] = got
-        if len(_BLOCKERS) > 32:
-            _BLOCKERS.pop(next(iter(_BLOCKERS)))
+        _BLOCKERS.put(state.terrain_key, got)
     return got
 
 
-_GROUPS: dict = {}
+_GROUPS = Kept("iron_dawn cover groups", 256)      # (terrain key, piece keys) -> (groups, kinds)
 
 
 def _terrain_groups(state: State, keys: tuple) -> tuple[list, dict]:
@@ -75,9 +73,8 @@ def _terrain_groups(state: State, keys: tuple) -> tuple[list, dict]:
         key = ps[0].key if len(ps) == 1 else f"{cls} cover"
         groups.append((key, Blockers.build(polygons=[poly for p in ps for poly in p.polys]), h))
         kinds[key] = cls
-    got = _GROUPS[cache_key] = (groups, kinds)
-    if len(_GROUPS) > 256:
-        _GROUPS.pop(next(iter(_GROUPS)))
+    got = (groups, kinds)
+    _GROUPS.put(cache_key, got)
     return got
 
 

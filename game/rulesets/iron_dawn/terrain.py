@@ -9,6 +9,7 @@ import hashlib
 import json
 from functools import lru_cache
 
+from ...core.kept import Kept
 from ...core.ruleset import TerrainType
 from ...core.tableterrain import band_polygons, piece_geometry, shape_contains
 from ...geometry.plane import Band, Circle, circle_polygon
@@ -68,12 +69,12 @@ def terrain_key(raw: list) -> str:
     return hashlib.sha256(json.dumps(raw, sort_keys=True).encode()).hexdigest()[:16]
 
 
-_CACHE: dict[str, tuple] = {}
+_PIECES = Kept("iron_dawn terrain pieces", 32)     # terrain key -> its pieces
 
 
 def pieces(state) -> tuple[Piece, ...]:
     """The state's terrain pieces (cached by the terrain's hash)."""
-    got = _CACHE.get(state.terrain_key)
+    got = _PIECES.get(state.terrain_key)
     if got is None:
         out = []
         for i, raw in enumerate(state._terrain):
@@ -81,7 +82,6 @@ def pieces(state) -> tuple[Piece, ...]:
             t = raw["type"]
             h = float(raw["level"]) if raw.get("level") is not None and t != "building" else HEIGHT.get(t, 0.0)
             out.append(Piece(key, t, raw.get("name") or t, piece_geometry(raw), h, raw.get("level") or 1))
-        got = _CACHE[state.terrain_key] = tuple(out)
-        if len(_CACHE) > 32:
-            _CACHE.pop(next(iter(_CACHE)))
+        got = tuple(out)
+        _PIECES.put(state.terrain_key, got)
     return got

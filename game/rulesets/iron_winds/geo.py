@@ -7,6 +7,7 @@ from operator import attrgetter
 
 import numpy as np
 
+from ...core.kept import Kept
 from ...core.tableterrain import TableTerrain
 from ...geometry.plane import Circle, Polygon, nearest_points
 from .sweep import ConvexSet, rect_distances
@@ -95,9 +96,7 @@ class Geo:
                         _, p, q = nearest_points(self.fps[self.ids[i]], self.fps[self.ids[j]])
                         seg = (p, q)
                     cache[(i, j)] = seg
-                    if len(_PAIR_GAPS) >= _PAIR_GAPS_MAX:
-                        _PAIR_GAPS.clear()
-                    _PAIR_GAPS[(shape[i], whole[j])] = seg
+                    _PAIR_GAPS.put((shape[i], whole[j]), seg)
             for i, j in pairs:
                 seg = cache[(i, j)]
                 if seg is not None:
@@ -126,9 +125,9 @@ _EMPTY = ConvexSet.build({})
 # The gap between two bases depends on nothing but their corners (and the second's edge normals, which
 # the distance test reads), so answers are kept across states, keyed by those exact numbers (the first's
 # corners, the second's corners and normals, as bytes): after a move, only the pairs with the moved unit
-# are worked out again.
-_PAIR_GAPS: dict[tuple[bytes, bytes], tuple | None] = {}
-_PAIR_GAPS_MAX = 50_000
+# are worked out again. (A `Kept`, so that `forget_all` empties it: benches start cold. Its answers may
+# be None, no gap: read with `get(key, _UNKNOWN)`.)
+_PAIR_GAPS = Kept("iron_winds pair gaps", 50_000)    # (corners, corners and normals) -> gap segment or None
 _UNKNOWN = object()
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections import OrderedDict
 
+from ...core.kept import Kept
 from ...core.ruleset import TerrainType
 from ...core.tableterrain import TableTerrain
 from ...geometry.sweep import convex_cover as _convex
@@ -41,8 +41,7 @@ TERRAIN_TYPES = (
 LINE_TYPES = {t.key for t in TERRAIN_TYPES if t.geometry == "line"}
 AREA_TYPES = {t.key for t in TERRAIN_TYPES if t.geometry == "area"}
 
-_CACHE: "OrderedDict[str, TableTerrain]" = OrderedDict()
-_CACHE_SIZE = 16
+_TERRAINS = Kept("iron_winds terrains", 16)     # terrain key -> TableTerrain
 
 
 def terrain_key(pieces: tuple) -> str:
@@ -52,14 +51,10 @@ def terrain_key(pieces: tuple) -> str:
 
 def terrain_of(state) -> TableTerrain:
     """The table geometry of the state's terrain, built once per distinct terrain."""
-    tt = _CACHE.get(state.terrain_key)
+    tt = _TERRAINS.get(state.terrain_key)
     if tt is None:
         tt = TableTerrain.build(state._terrain, CATEGORIES)
-        _CACHE[state.terrain_key] = tt
-        while len(_CACHE) > _CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    else:
-        _CACHE.move_to_end(state.terrain_key)
+        _TERRAINS.put(state.terrain_key, tt)
     return tt
 
 
@@ -77,7 +72,7 @@ class TerrainSets:
         self.rivers = ConvexSet.build({(s.key, i): p for s in tt.of(RIVER) for i, p in enumerate(_convex(s.shape))})
 
 
-_SETS: "OrderedDict[str, TerrainSets]" = OrderedDict()
+_SETS = Kept("iron_winds terrain sets", 16)     # terrain key -> TerrainSets
 
 
 def terrain_sets(state) -> TerrainSets:
@@ -85,7 +80,5 @@ def terrain_sets(state) -> TerrainSets:
     ts = _SETS.get(state.terrain_key)
     if ts is None:
         ts = TerrainSets(terrain_of(state))
-        _SETS[state.terrain_key] = ts
-        while len(_SETS) > _CACHE_SIZE:
-            _SETS.popitem(last=False)
+        _SETS.put(state.terrain_key, ts)
     return ts
