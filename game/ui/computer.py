@@ -7,7 +7,8 @@ and a toast names the action, for the chosen pace; then it is committed exactly 
 commits it (the dice roll on screen, the log entry). The toolbar's Players button opens the seats
 dialog (each side a person or the computer at a level); F9 hands the side to act to the computer, one
 level further each press (human, easy, normal, hard, back to human); F10 changes the pace for this
-battle. The pace and the personality come from the settings. A side may change hands at any moment, so
+battle. The pace comes from the settings, and so does the personality, unless the seats dialog gave a side
+a style of its own (each computer side may play aggressive to cautious). A side may change hands at any moment, so
 a hot-seat battle can hand a side to the computer and take it back, and with both sides at a level the
 computer plays itself while you watch.
 
@@ -57,6 +58,7 @@ class ComputerSeats:
         self.pace = pace
         self.budget = budget
         self.personality = personality
+        self.styles: dict[str, str] = {}  # a side's own style (personality), chosen in the seats dialog
         self._settings = None             # the settings last adopted (the menu may replace them)
         self._thread: threading.Thread | None = None
         self._answer: list = []           # [version, action] or [version, None, error text]
@@ -79,6 +81,15 @@ class ComputerSeats:
         else:
             self.levels[side] = level
         self.showing = None
+
+    def style(self, side: str) -> str:
+        """The personality the computer plays `side` with: its own, else the settings'."""
+        return self.styles.get(side, self.personality)
+
+    def set_style(self, side: str, style: str) -> None:
+        if style not in PERSONALITIES:
+            raise ValueError(f"unknown computer style {style!r}; known: {', '.join(PERSONALITIES)}")
+        self.styles[side] = style
 
     def cycle(self, side: str) -> str:
         nxt = SEAT_LEVELS[(SEAT_LEVELS.index(self.level(side)) + 1) % len(SEAT_LEVELS)]
@@ -109,7 +120,7 @@ class ComputerSeats:
         index = [s.id for s in battle.scenario.sides].index(side)
         level = self.level(side)
         opts = {"budget": self.budget} if level == "hard" else {}
-        return make_player(level, seed=battle.seed * 2 + index, personality=PERSONALITIES[self.personality],
+        return make_player(level, seed=battle.seed * 2 + index, personality=PERSONALITIES[self.style(side)],
                            **opts)
 
     def _think(self, battle, side: str, version: int) -> None:
@@ -204,15 +215,18 @@ class ComputerSeats:
 
         sides = [(s.id, scene.session.side_name(s.id)) for s in scene.session.scenario.sides]
 
-        def apply(levels: dict) -> None:
+        def apply(levels: dict, styles: dict) -> None:
             for side, level in levels.items():
                 self.set_level(side, level)
-            who = [f"{name}: {'a person' if self.level(sid) == 'human' else f'computer ({self.level(sid)})'}"
-                   for sid, name in sides]
+            for side, style in styles.items():
+                self.set_style(side, style)
+            who = [f"{name}: a person" if self.level(sid) == "human" else
+                   f"{name}: computer ({self.level(sid)}, {self.style(sid)})" for sid, name in sides]
             scene.toast("; ".join(who), GHOST)
 
         return open_seats(scene.app.ensure_gui(), scene.app.size, sides, apply, levels=dict(self.levels),
-                          confirm=("Apply", "Hand the sides over as chosen"))
+                          confirm=("Apply", "Hand the sides over as chosen"), styles=dict(self.styles),
+                          default_style=self.personality)
 
     # -- keys ---------------------------------------------------------------------------------------------
     def key(self, scene, ev) -> bool:

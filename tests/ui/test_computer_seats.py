@@ -93,11 +93,12 @@ def test_the_new_battle_dialog_seats_the_computer(play):
 
     d = play(Battle.start(scenario_of("fields_of_iron"), 4))
     got = []
-    open_seats(d.app.manager, d.app.size, [("north", "North"), ("south", "South")], got.append)
+    open_seats(d.app.manager, d.app.size, [("north", "North"), ("south", "South")],
+               lambda levels, styles: got.append((levels, styles)), default_style="careful")
     d.step(2)
     d.click_button("Computer: normal")       # the first side's row
     d.click_button("Start battle")
-    assert got == [{"north": "normal", "south": "human"}]
+    assert got == [({"north": "normal", "south": "human"}, {})]      # both follow the settings' style
 
 
 def test_the_players_button_hands_a_side_to_the_computer_and_back(play):
@@ -129,3 +130,43 @@ def test_the_settings_give_the_computer_its_pace_and_personality(play):
     scene.computer.set_level(side, "normal")
     player = scene.computer._player(scene.session.battle, side)
     assert player.personality.aggression == -1.0
+
+
+def test_each_side_gets_a_style_of_its_own_in_the_players_dialog(play):
+    """Issue 15, item 2: the personality, aggressive to cautious, is chosen per computer side; a side left
+    alone plays in the settings' style."""
+    import pygame
+
+    from game.ai.evaluate import PERSONALITIES
+    from game.ui.dialogs.seats import STYLE_LABEL
+    from tests.ui.test_dialog_keys import tab_to
+
+    d = play(Battle.start(scenario_of("fields_of_iron"), 4))
+    scene = d.scene
+    first, second = [s.id for s in scene.session.scenario.sides]
+    d.click_button("Players")
+    d.step(2)
+    d.click_button("Computer: normal")          # the first side's row
+    menus = [el for el in d.app.keys.scope()[1] if hasattr(el, "selected_option")]     # a drop-down a side
+    assert [m.selected_option[0] for m in menus] == [STYLE_LABEL.format("Balanced")] * 2
+    menu = tab_to(d, lambda el: el is menus[0])  # the first side's, by keys
+    d.key(pygame.K_LEFT)                        # Balanced -> Bold
+    d.key(pygame.K_LEFT)                        # -> Aggressive
+    assert menu.selected_option[1] == "aggressive"
+    d.click_button("Apply")
+    assert scene.computer.levels == {first: "normal"}
+    assert scene.computer.style(first) == "aggressive" and scene.computer.style(second) == "balanced"
+    assert scene.computer._player(scene.session.battle, first).personality == PERSONALITIES["aggressive"]
+    scene.computer.personality = "cautious"     # the settings change: a side without a style of its own follows
+    assert scene.computer.style(second) == "cautious" and scene.computer.style(first) == "aggressive"
+    d.click_button("Players")                   # the dialog shows each side's style as it stands
+    d.step(2)
+    shown = [el.selected_option[1] for el in d.app.keys.scope()[1] if hasattr(el, "selected_option")]
+    assert shown == ["aggressive", "cautious"]
+
+
+def test_an_unknown_style_is_named():
+    import pytest
+
+    with pytest.raises(ValueError, match="unknown computer style 'reckless'"):
+        ComputerSeats().set_style("a", "reckless")

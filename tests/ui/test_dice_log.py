@@ -48,12 +48,19 @@ def test_every_line_of_a_wrapped_shooting_entry_opens_and_closes_it(play):
 def test_the_newest_entry_stays_in_view_after_the_odds_and_a_roll_unless_scrolled_up(play):
     d = play(Battle.from_file(default_scenario_path(), seed=3))
     scene = d.scene
+    def dice_group():
+        return next(((v.id, g) for v in scene.session.views().values() if v.side == scene.session.to_act()
+                     for g in scene.session.groups(v.id) if g.rolls_dice), None)
+
     play_through(d, 25)
+    for _ in range(40):                 # on to a moment when the side to act has a roll on offer
+        if dice_group() is not None:
+            break
+        play_through(d, 1, seed=len(scene.session.battle.log))
     d.step(2)
     box = scene.log.box
     assert box.scroll_bar is not None and _at_end(box)
-    unit, group = next((v.id, g) for v in scene.session.views().values() if v.side == scene.session.to_act()
-                       for g in scene.session.groups(v.id) if g.rolls_dice)
+    unit, group = dice_group()
     scene.select(unit)
     scene.arm_group(group)
     if scene.armed is not None:

@@ -280,11 +280,13 @@ class MenuScene(Scene):
     def quit(self) -> None:
         self.app.running = False
 
-    def _open(self, battle, message: str = "", seats: dict | None = None) -> None:
+    def _open(self, battle, message: str = "", seats: dict | None = None, styles: dict | None = None) -> None:
         old = self.battle_scene
         scene = open_scene("battle", self.app, battle)
         for side, level in (seats or {}).items():
             scene.computer.set_level(side, level)
+        for side, style in (styles or {}).items():
+            scene.computer.set_style(side, style)
         self.app.scenes.pop()           # this menu
         if old is not None:
             old.session.detach()
@@ -312,8 +314,10 @@ class MenuScene(Scene):
         from ..dialogs.seats import open_seats
 
         sides = [(s.id, s.name) for s in battle.scenario.sides]
+        style = getattr(getattr(self.app, "settings", None), "computer_personality", "balanced")
         open_seats(self.app.manager, self.app.size, sides,
-                   lambda seats: self._open(battle, f"New battle: {battle.scenario.title}", seats))
+                   lambda seats, styles: self._open(battle, f"New battle: {battle.scenario.title}", seats, styles),
+                   default_style=style)
 
     def continue_autosave(self) -> None:
         from ...core.autosave import Autosaver

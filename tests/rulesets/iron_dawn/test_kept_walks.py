@@ -116,15 +116,18 @@ def _values(f: str, old, st):
 
 
 def test_a_change_to_any_unit_or_model_field_is_never_answered_from_before():
-    """Each field of four units and of their first models changed in place: the answers equal the fresh
-    ones, and enough of the changes did change them (the test has teeth); put back, they are the first."""
+    """Each field of three units (one of the side to act, an enemy squad, a vehicle) and of their first
+    models changed in place: the answers equal the fresh ones, and enough of the changes did change them
+    (the test has teeth); put back, they are the first."""
     b = battle_after(12)
     rs, st = b.ruleset, b.state
     first = answers(rs, st)
     assert first == afresh(rs, st)
     side = st.acting() or st.sides[0]
-    picked = [u for u in st.units.values() if u.alive and u.side == side][:2] + \
-        [u for u in st.units.values() if u.alive and u.side != side][:2]
+    alive = [u for u in st.units.values() if u.alive]
+    picked = [next(u for u in alive if u.side == side),                        # one of the side to act,
+              next(u for u in alive if u.side != side and u.kind == "squad"),   # an enemy squad
+              next(u for u in alive if u.kind == "vehicle")]                    # and a vehicle
     records = [(u, [f.name for f in fields(Unit) if f.name not in ("id", "models")]) for u in picked]
     records += [(u.models[0], [f.name for f in fields(Model) if f.name != "id"]) for u in picked]
     changed = 0
