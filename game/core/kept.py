@@ -9,6 +9,7 @@ answer worked out afresh). A Kept forgets everything when it is full; `forget_al
 """
 from __future__ import annotations
 
+import atexit
 from contextlib import contextmanager
 from typing import Any, Callable, Hashable, Iterator
 
@@ -66,6 +67,12 @@ def forget_all() -> None:
         k.clear()
     from ..geometry.plane import _vectors     # the geometry's one kept answer (it may not import core)
     _vectors.cache_clear()
+
+
+# Empty every store as the interpreter exits, before it tears the modules down: kept answers may hold
+# pymunk spaces (table terrain's spatial index), and a space freed after pymunk's own module is gone makes
+# pymunk print "Exception ignored ... new_handle" at exit.
+atexit.register(lambda: [k.clear() for k in _ALL])
 
 
 def _nothing(key, default=None):
