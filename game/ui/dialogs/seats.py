@@ -58,8 +58,8 @@ def open_seats(manager, size, sides, on_start, levels=None, confirm=("Start batt
         y = 6 + r * pitch
         pygame_gui.elements.UILabel(pygame.Rect(8, y, inner.w - style_w - 24, u(26)), name, manager, container=win)
         style = (styles or {}).get(sid, default_style)
-        start = next((o for o in options if o[1] == style), options[0])
-        menus[sid] = pygame_gui.elements.UIDropDownMenu(options, start,
+        shown = next((o for o in options if o[1] == style), options[0])
+        menus[sid] = pygame_gui.elements.UIDropDownMenu(options, shown,
                                                         pygame.Rect(inner.w - style_w - 8, y, style_w, u(26)),
                                                         manager, container=win)
         rows[sid] = [button(manager, (8 + (i % per_row) * col, y + u(28) + (i // per_row) * u(40), col - 6, u(34)),
