@@ -65,14 +65,14 @@ def stats() -> dict[str, tuple[int, int, int]]:
 def forget_all() -> None:
     for k in _ALL:
         k.clear()
-    from ..geometry.plane import _vectors     # the geometry's one kept answer (it may not import core)
-    _vectors.cache_clear()
+    from ..geometry.memo import forget        # geometry's own kept answers (it may not import core)
+    forget()
 
 
 # Empty every store as the interpreter exits, before it tears the modules down: kept answers may hold
 # pymunk spaces (table terrain's spatial index), and a space freed after pymunk's own module is gone makes
 # pymunk print "Exception ignored ... new_handle" at exit.
-atexit.register(lambda: [k.clear() for k in _ALL])
+atexit.register(forget_all)
 
 
 def _nothing(key, default=None):

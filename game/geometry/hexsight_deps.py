@@ -17,7 +17,6 @@ frozenset()
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import NamedTuple
 
 import numpy as np
@@ -25,6 +24,7 @@ import numpy as np
 from . import hexsight_plans as _pl
 from .hexes import Hex, Side, distance, side_of
 from .hexsight_corners import rot
+from .memo import remember
 
 __all__ = ["sight_cells", "plan_reads", "PlanReads"]
 
@@ -51,7 +51,7 @@ class PlanReads(NamedTuple):
     rows_of: list[list[int]]
 
 
-@lru_cache(maxsize=1 << 14)
+@remember(1 << 14)
 def plan_reads(fkey, dq: int, dr: int, k: int) -> PlanReads:
     """The reads of the plan of offset (dq, dr) (facing D0 when fkey is 0, no facing when None),
     turned by k sixths."""

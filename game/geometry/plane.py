@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import NamedTuple, Union
 
+from .memo import remember
 from .polygons import (centroid, clockwise, closest_on_segment, orient, point_in_polygon, point_segment_distance,
                        segments_intersect, signed_area)
 
@@ -105,10 +105,10 @@ class Pose:
         return (dx * rx + dy * ry, dx * fx + dy * fy)
 
 
-@lru_cache(maxsize=8192)
+@remember(8192)
 def _vectors(heading: float) -> tuple[Point, Point]:
     """(forward, right) unit vectors of a heading, made once each (the same headings recur all battle long;
-    `game.core.kept.forget_all` empties it, as benches start cold)."""
+    `memo.forget` empties it, as benches start cold)."""
     h = math.radians(heading)
     return (_clean(math.sin(h)), _clean(-math.cos(h))), (_clean(math.cos(h)), _clean(math.sin(h)))
 

@@ -20,11 +20,11 @@ Overlap means interiors overlapping by more than `tol`: touching is not overlapp
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Hashable, Mapping, Sequence
 
 import numpy as np
 
+from .memo import remember
 from .plane import Band, Circle, Point, circle_polygon, clockwise
 from .space import convex_pieces
 
@@ -45,7 +45,7 @@ def rect_corners(poses: np.ndarray, width: float, depth: float) -> np.ndarray:
     return poses[:, None, :2] + lr * right + lf * fwd
 
 
-@lru_cache(maxsize=64)
+@remember(64)
 def _offsets(hw: float, hd: float) -> tuple[np.ndarray, np.ndarray]:
     """(4, 1) right and forward offsets of the corners of a base (a few sizes recur: made once each)."""
     lr, lf = np.array(((-hw,), (hw,), (hw,), (-hw,))), np.array(((hd,), (hd,), (-hd,), (-hd,)))

@@ -15,10 +15,10 @@ steps wins, then the one found first.
 from __future__ import annotations
 
 import heapq
-from functools import lru_cache
 from typing import Callable, Optional
 
 from .tiles import DIRS8, Cell
+from .memo import remember
 
 __all__ = ["TileReach", "tile_reach"]
 
@@ -98,7 +98,7 @@ def _steps(cell: Cell, cols: int, rows: int, dirs: tuple[Cell, ...]) -> tuple[Ce
     return tuple((x + dx, y + dy) for dx, dy in dirs if 0 <= x + dx < cols and 0 <= y + dy < rows)
 
 
-@lru_cache(maxsize=64)
+@remember(64)
 def _around(cols: int, rows: int, dirs: tuple[Cell, ...]) -> dict:
     """tile -> the tiles one step away on the map, for a whole map (a table of geometry, kept per size)."""
     return {(x, y): _steps((x, y), cols, rows, dirs) for x in range(cols) for y in range(rows)}

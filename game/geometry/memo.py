@@ -1,0 +1,29 @@
+"""Geometry's kept answers: `remember(maxsize)` is `functools.lru_cache` that `forget()` can empty.
+
+Geometry may not import `game.core`, so it cannot use `core.kept.Kept`; its few pure caches (unit vectors
+of a heading, corner offsets of a base size, tile neighbours of a map size, the reads of a sight plan) are
+registered here instead, and `core.kept.forget_all` calls `forget()`: a bench then starts cold on geometry
+too. The answers depend only on their arguments, so they are never wrong.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable
+
+__all__ = ["remember", "forget"]
+
+_CACHES: list = []
+
+
+def remember(maxsize: int) -> Callable:
+    """`lru_cache(maxsize)`, registered so that `forget()` empties it."""
+    def wrap(fn):
+        cached = lru_cache(maxsize=maxsize)(fn)
+        _CACHES.append(cached)
+        return cached
+    return wrap
+
+
+def forget() -> None:
+    for cached in _CACHES:
+        cached.cache_clear()
