@@ -2,16 +2,16 @@
 from the autosave, load a save, read a ruleset's rulings, change the settings."""
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 import pygame
 
-from ..app import html
 from ..scene import Scene
 from ..scene_registry import open_scene, provides
 from ..text import fit, render, wrap
 from ..ui_scale import scaled as u   # sizes grow with the interface size
+from .menu_battles import MenuBattles
+from .menu_entries import board_preview, entry_text, known_ruleset, new_seed, scenario_html
 
 __all__ = ["MenuScene", "scenario_html", "new_seed"]
 
@@ -59,37 +59,8 @@ def _flow(texts: list[str], width: int, gap: int) -> list[list[int]]:
     return rows
 
 
-def new_seed() -> int:
-    """A fresh seed for a new battle (recorded in the save, so the battle replays exactly)."""
-    return time.time_ns() // 1000 % 2_000_000_000
-
-
-def scenario_html(entry) -> str:
-    from ...core.ruleset import UnknownRulesetError, get_ruleset
-
-    sc = entry.scenario
-    if sc is None:
-        return f"<b>{html(entry.path.name)}</b><br><font color='#ff9f90'>{html(entry.error or 'cannot be read')}</font>"
-    try:
-        ruleset = get_ruleset(sc.ruleset).meta.title
-    except UnknownRulesetError:
-        ruleset = f"{sc.ruleset} (not installed: this scenario cannot be played yet)"
-    lines = [f"<font size=5><b>{html(sc.title)}</b></font>",
-             f"<font color='#a8b0bc'>Ruleset:</font> {html(ruleset)}",
-             f"<font color='#a8b0bc'>Board:</font> {html(sc.board.describe())}" +
-             (f", {len(sc.terrain)} terrain pieces" if sc.terrain else ""),
-             f"<font color='#a8b0bc'>Turns:</font> {sc.turn_limit or 'no limit'}"]
-    for side in sc.sides:
-        n = len(side.units)
-        lines.append(f"<font color='{side.color}'><b>•</b></font> <b>{html(side.name)}</b>: {n} unit{'s' * (n != 1)}")
-    if sc.briefing:
-        lines += ["", html(sc.briefing)]
-    lines += ["", f"<font color='#80868f'>{html(str(entry.path))}</font>"]
-    return "<br>".join(lines)
-
-
 @provides("menu")
-class MenuScene(Scene):
+class MenuScene(MenuBattles, Scene):
     is_menu = True   # a lesson opened from here goes back to it (the teaching scene asks, without importing this)
 
     def __init__(self, app, battle_scene=None) -> None:
@@ -140,7 +111,7 @@ class MenuScene(Scene):
         items = []
         room = list_w - u(36)          # the list's padding and scroll bar
         for e in self.entries:
-            text = _entry_text(e, room)
+            text = entry_text(e, room)
             if text in self.by_text:
                 text = fit(f"{e.path.name}: {text}", room)
             self.by_text[text] = e
@@ -210,7 +181,7 @@ class MenuScene(Scene):
             item["selected"] = item["text"] == text
             if item.get("button_element") is not None:
                 item["button_element"].select() if item["selected"] else item["button_element"].unselect()
-        playable = self.chosen.scenario is not None and _known(self.chosen.scenario.ruleset)
+        playable = self.chosen.scenario is not None and known_ruleset(self.chosen.scenario.ruleset)
         self.buttons["start"].set_state(playable, "Begin the selected scenario (Enter or double-click)" if playable
                                         else "This scenario's ruleset is not installed or the file is bad")
         self.buttons["rulings"].set_state(playable, "The selected scenario's ruleset: rules in brief and every "
@@ -269,7 +240,7 @@ class MenuScene(Scene):
             surface.blit(render(line, 15, (160, 165, 175)), at)
         if self.chosen is not None and self.chosen.scenario is not None and self.preview_rect.w > 40:
             if self._preview is None:
-                self._preview = _board_preview(self.chosen.scenario, self.preview_rect.size)
+                self._preview = board_preview(self.chosen.scenario, self.preview_rect.size)
             surface.blit(self._preview, self.preview_rect)
 
     # -- commands ----------------------------------------------------------------------------------
@@ -279,115 +250,6 @@ class MenuScene(Scene):
 
     def quit(self) -> None:
         self.app.running = False
-
-    def _open(self, battle, message: str = "", seats: dict | None = None, styles: dict | None = None) -> None:
-        old = self.battle_scene
-        scene = open_scene("battle", self.app, battle)
-        for side, level in (seats or {}).items():
-            scene.computer.set_level(side, level)
-        for side, style in (styles or {}).items():
-            scene.computer.set_style(side, style)
-        self.app.scenes.pop()           # this menu
-        if old is not None:
-            old.session.detach()
-            self.app.scenes.replace(scene)
-            old._kill_ui()
-        else:
-            self.app.scenes.push(scene)
-        if message:
-            scene.toast(message, (170, 230, 180))
-
-    def start_selected(self) -> None:
-        from ...content import FileError
-        from ...core.battle import Battle
-
-        if self.chosen is None or self.chosen.scenario is None:
-            return
-        try:
-            battle = Battle.from_file(self.chosen.path, seed=new_seed())
-        except FileError as exc:
-            self.app.show_message("Cannot start that scenario", str(exc))
-            return
-        except Exception as exc:  # noqa: BLE001
-            self.app.report_error("While starting the battle", exc)
-            return
-        from ..dialogs.seats import open_seats
-
-        sides = [(s.id, s.name) for s in battle.scenario.sides]
-        style = getattr(getattr(self.app, "settings", None), "computer_personality", "balanced")
-        open_seats(self.app.manager, self.app.size, sides,
-                   lambda seats, styles: self._open(battle, f"New battle: {battle.scenario.title}", seats, styles),
-                   default_style=style)
-
-    def continue_autosave(self) -> None:
-        from ...core.autosave import Autosaver
-
-        battle, skipped = Autosaver().load_latest()
-        note = ""
-        if skipped:
-            note = "Skipped as corrupt:\n" + "\n".join(skipped)
-        if battle is None:
-            self.app.show_message("No autosave to continue", note or "No battle has been autosaved yet.")
-            return
-        if note:
-            self.app.show_message("Some autosaves were skipped", note + "\n\nContinuing from the newest good one.")
-        self._open(battle, "Continuing from the autosave")
-
-    def ask_load(self) -> None:
-        from ...content.paths import saves_dir
-        from ..dialogs.saves import SavesWindow
-
-        over = self.battle_scene
-        pick = over.load_over if over is not None and hasattr(over, "load_over") else self.load
-        self.dialogs["load"] = SavesWindow(self.app.manager, self.app.size, saves_dir(), "load",
-                                           lambda path: self._load_picked(path, pick))
-
-    def ask_replay(self) -> None:
-        """Pick a save or an autosave to watch in the replay viewer."""
-        from ...content.paths import autosave_dir, saves_dir
-        from ..dialogs.replay_pick import ReplayPicker
-
-        session = getattr(self.battle_scene, "session", None)
-        battle = session.battle if session is not None and not session.battle.dice.is_scripted else None
-        self.dialogs["replay"] = ReplayPicker(self.app.manager, self.app.size, saves_dir(), autosave_dir(), self.watch,
-                                              in_progress=battle, on_pick_battle=self.watch_battle)
-
-    def watch(self, path: str) -> None:
-        """The replay viewer on a save, over this menu (closing it comes back here)."""
-        from ...content import FileError
-        from ...core.battle import Battle
-
-        try:
-            battle = Battle.load(path)
-        except FileError as exc:
-            self.app.show_message("Cannot replay that save", str(exc))
-            return
-        self.watch_battle(battle, str(path))
-
-    def watch_battle(self, battle, path: str | None = None) -> None:
-        self.app.push(open_scene("replay", self.app, battle, path))
-
-    def _load_picked(self, path: str, pick) -> None:
-        """Over a battle in progress the battle screen asks first (from itself, once this menu is gone)."""
-        if pick is self.load:
-            self.load(path)
-            return
-        self.back()
-        pick(path)
-
-    def load(self, path: str) -> None:
-        from ...content import FileError
-        from ...core.battle import Battle
-
-        try:
-            battle = Battle.load(path)
-        except FileError as exc:
-            self.app.show_message("Cannot load that save", str(exc))
-            return
-        except Exception as exc:  # noqa: BLE001
-            self.app.show_message("Cannot load that save", f"{path}: {type(exc).__name__}: {exc}")
-            return
-        self._open(battle, f"Loaded {path}")
 
     def learn(self) -> None:
         """Learn to play: pick a ruleset, then one of its lessons."""
@@ -408,7 +270,7 @@ class MenuScene(Scene):
         from ...core.ruleset import get_ruleset
         from ..panels.rulings import open_rulings
 
-        if self.chosen is None or self.chosen.scenario is None or not _known(self.chosen.scenario.ruleset):
+        if self.chosen is None or self.chosen.scenario is None or not known_ruleset(self.chosen.scenario.ruleset):
             return
         self.dialogs["rulings"] = open_rulings(self.app.manager, self.app.size,
                                                get_ruleset(self.chosen.scenario.ruleset),
@@ -437,53 +299,3 @@ class MenuScene(Scene):
         from ..ui_scale import apply_ui_scale
 
         apply_ui_scale(self.app, settings.ui_scale)
-
-
-def _board_preview(scenario, size) -> pygame.Surface:
-    """The scenario's board with its units where the file puts them, fitted into `size`."""
-    from .board_view import BoardView
-
-    surf = pygame.Surface(size)
-    view = BoardView(scenario, pygame.Rect(0, 0, *size))
-    view.draw_board(surf)
-    view.draw_placements(surf)
-    pygame.draw.rect(surf, (58, 63, 72), surf.get_rect(), 1)
-    return surf
-
-
-def _known(name: str) -> bool:
-    from ...core.ruleset import ruleset_names
-
-    return name in ruleset_names()
-
-
-def _entry_text(entry, room: int) -> str:
-    """A line of the scenario list that fits `room` pixels: the title and ruleset, the ruleset shortened
-    to its first words or left out (the details beside the list give it in full), the title cut last."""
-    if entry.scenario is None:
-        return fit(f"{entry.path.name}  (cannot be read)", room)
-    title, ruleset = entry.scenario.title, _ruleset_title(entry.scenario.ruleset)
-    for text in [f"{title}  ({r})" for r in _shorter(ruleset)] + [title]:
-        if render(text, 14).get_width() <= room:
-            return text
-    return fit(title, room)
-
-
-def _shorter(name: str) -> list[str]:
-    """'Fields of Iron and Echo', 'Fields of Iron', 'Fields': the name and its shorter beginnings."""
-    small = {"of", "and", "the", "a", "an", "&"}
-    words = name.split()
-    out = [name]
-    for n in range(len(words) - 1, 0, -1):
-        if words[n - 1].lower() not in small:
-            out.append(" ".join(words[:n]))
-    return out
-
-
-def _ruleset_title(name: str) -> str:
-    from ...core.ruleset import UnknownRulesetError, get_ruleset
-
-    try:
-        return get_ruleset(name).meta.title
-    except UnknownRulesetError:
-        return f"{name}, not installed"
