@@ -20,6 +20,14 @@ def test_the_scenario_list_shows_every_line_whole(menu):
         assert b.font.size(item["text"])[0] + 8 <= b.rect.w, item["text"]
     texts = [i["text"] for i in items]
     assert "The Battle of Greywater Crossing  (Fields of Iron)" in texts    # the ruleset shortened, not cut
+    assert not any(t.endswith(":)") for t in texts), texts    # a shortened name drops its dangling colon
+
+
+def test_a_shortened_ruleset_name_ends_on_a_word_not_on_punctuation():
+    from game.ui.scenes.menu_entries import _shorter
+
+    assert _shorter("Forgotten World: Conquerors") == ["Forgotten World: Conquerors", "Forgotten World", "Forgotten"]
+    assert _shorter("Fields of Iron and Echo") == ["Fields of Iron and Echo", "Fields of Iron", "Fields"]
 
 
 def test_the_preview_maps_labels_never_overlap(menu, monkeypatch):
