@@ -11,7 +11,7 @@ from ...core.ruleset import UnitView
 from . import edits, selection
 from .document import EditRefused
 from .files import EditorFiles
-from .notes import DONE, REFUSED
+from ..notes import DONE, REFUSED
 from .panel_checks import check_text
 from .placement import facing_name, facing_towards
 from .wording import id_names, plain

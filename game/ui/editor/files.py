@@ -8,7 +8,7 @@ from pathlib import Path
 from ...content import FileError
 from ...core.ruleset import get_ruleset, ruleset_names
 from .document import EditorDocument
-from .notes import DONE
+from ..notes import DONE
 from .panel_checks import check_text
 
 __all__ = ["EditorFiles"]

@@ -14,11 +14,11 @@ import math
 import pygame
 
 from ...core.events import RuleRef
+from ..notes import REFUSED
 from ..overlays.highlight import draw_highlights
 from ..scene_registry import provides
 from ..panels.lesson import AFTER, GREY, HINT, TEXT, TITLE, LessonPanel, panel_h
 from .battle import BattleScene, hint_h
-from .battle_commands import REFUSED
 
 __all__ = ["TeachingScene", "open_lesson", "start_lesson"]
 
