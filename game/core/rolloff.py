@@ -6,13 +6,18 @@
 ('blue', [5, 5, 2, 9])
 >>> r.describe()
 'red 5, blue 5: tie, roll again; red 2, blue 9: blue wins'
+>>> r.describe({"red": "Red Host", "blue": "Blue Host"})
+'Red Host 5, Blue Host 5: tie, roll again; Red Host 2, Blue Host 9: Blue Host wins'
+>>> r.describe({"red": "Reds", "blue": "Blues"}).split("; ")[-1]
+'Reds 2, Blues 9: Blues win'
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from .dice import Dice, Roll
+from .wording import verb
 
 __all__ = ["RollOff", "roll_off"]
 
@@ -29,13 +34,16 @@ class RollOff:
         n = len(self.sides)
         return [self.rolls[i:i + n] for i in range(0, len(self.rolls), n)]
 
-    def describe(self) -> str:
+    def describe(self, names: Mapping[str, str] | None = None) -> str:
+        """Each round's rolls and who won it, the sides called by `names` (their ids when not given)."""
+        name = (lambda side: names.get(side, side)) if names else (lambda side: side)
         parts = []
         for rnd in self.rounds():
-            shown = ", ".join(f"{r.purpose.side} {r.value}" for r in rnd)
+            shown = ", ".join(f"{name(r.purpose.side)} {r.value}" for r in rnd)
             best = max(r.value for r in rnd)
-            leaders = [r.purpose.side for r in rnd if r.value == best]
-            parts.append(f"{shown}: tie, roll again" if len(leaders) > 1 else f"{shown}: {leaders[0]} wins")
+            leaders = [name(r.purpose.side) for r in rnd if r.value == best]
+            parts.append(f"{shown}: tie, roll again" if len(leaders) > 1
+                         else f"{shown}: {leaders[0]} {verb(leaders[0], 'wins', 'win')}")
         return "; ".join(parts)
 
 

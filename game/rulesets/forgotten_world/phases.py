@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...core.events import Event
 from ...core.rolloff import roll_off
+from ...core.wording import verb
 from . import sections as S
 from .losses import remove_marked
 from .morale import combat_groups, combat_result, morale_target
@@ -17,8 +18,9 @@ def start(state, dice) -> list[Event]:
     r = roll_off(dice, "d6", state.sides, why="who chooses to attack or defend", rule=S.ref(S.BATTLE))
     state.rolloff_winner = r.winner
     state.phase = "roles"
-    return [Event("roll-off", f"Roll-off: {r.describe()}. {state.side_names[r.winner]} chooses attacker or defender.",
-                  S.ref(S.BATTLE), side=r.winner, rolls=r.rolls)]
+    winner = state.side_names[r.winner]
+    return [Event("roll-off", f"Roll-off: {r.describe(state.side_names)} and {verb(winner, 'chooses', 'choose')} "
+                  f"attacker or defender.", S.ref(S.BATTLE), side=r.winner, rolls=r.rolls)]
 
 
 def pending_reaction(state):

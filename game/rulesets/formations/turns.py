@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core.dice import Dice
 from ...core.events import Event, RuleRef
 from ...core.rolloff import roll_off
+from ...core.wording import verb
 from . import refs
 from .state import FmState
 
@@ -33,7 +34,7 @@ def start_turn(state: FmState, dice: Dice) -> list[Event]:
         f.acted = False
     r = roll_off(dice, "d6", state.sides, why=f"who acts first in turn {state.turn}", rule=_r())
     state.first = state.to_act = r.winner
-    return [Event("turn", f"Turn {state.turn}: {r.describe()}; {state.side_names[r.winner]} acts first.", _r(),
+    return [Event("turn", f"Turn {state.turn} roll-off: {r.describe(state.side_names)} and {verb(state.side_names[r.winner], 'acts', 'act')} first.", _r(),
                   side=r.winner, rolls=r.rolls)]
 
 

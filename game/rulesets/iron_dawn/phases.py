@@ -43,7 +43,7 @@ def roll_initiative(state: State, dice) -> list[Event]:
             continue
         else:
             first = a if totals[a] < totals[b] else b
-            why = f"{totals[first]} against {totals[state.other(first)]}"
+            why = f"{totals[first]} against {totals[state.other(first)]}: the lower total wins"
         state.order = [first, state.other(first)]
         events.append(Event("initiative", f"{state.side_names[first]} wins the initiative ({why}) and acts first "
                             f"in each action phase.", S.ref(S.INITIATIVE), side=first,

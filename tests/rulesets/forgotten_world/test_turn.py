@@ -15,6 +15,8 @@ def _sc():
 def test_the_roll_off_winner_chooses_attacker_or_defender_the_battle():
     state, events = RS.setup(_sc(), Dice.scripted([2, 5]))
     assert state.rolloff_winner == "blue" and RS.to_act(state) == "blue"
+    roll = next(e for e in events if e.kind == "roll-off")      # the sides by their names, not their ids
+    assert "Red 2, Blue 5: Blue wins and chooses attacker or defender" in roll.text, roll.text
     act(state, ChooseRole("blue", False))
     assert state.attacker == "red" and state.active == "red" and state.phase == "charges"
 
