@@ -13,6 +13,12 @@ an arm that walks into a charge or leaves a gun unguarded is found out. (A cheap
 ten sampled actions on one play each, missed multi-step threats such as a three-hex charge, and Hard
 then won no more often than Normal.)
 
+The deadline is watched inside a playout too, before each of its actions: when the action would most
+likely end past it (by the mean time an action has taken so far), the playout is left unfinished and
+not counted (its round was not finished by every arm, so it is not compared), and the search ends. A
+decision then overruns its budget by about one action's misjudged time at most, not by a whole
+playout (one costs up to several seconds on the dearer table scenarios).
+
 Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
 another arm beat it, round by round on the same dice, by a mean margin of at least `Z` standard errors
 (and `MARGIN`) over at least `MIN_ROUNDS` rounds: Hard only leaves Normal's choice on evidence, so the
@@ -30,7 +36,7 @@ from .expect import position_value
 from .players import NormalPlayer
 from .sim import Sim
 
-__all__ = ["MonteCarlo", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "Z", "MARGIN", "MIN_ROUNDS",
+__all__ = ["MonteCarlo", "OutOfTime", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "Z", "MARGIN", "MIN_ROUNDS",
            "paired_choice"]
 
 ARMS = 4            # root actions searched: the best by Normal's values
@@ -41,6 +47,10 @@ Z = 1.5             # standard errors by which an arm must beat Normal's choice 
 MARGIN = 0.005      # and by at least this much (on the -1..1 value scale)
 MIN_ROUNDS = 4      # rounds (one playout of every arm) before Normal's choice can be replaced
 TIE = 1e-9
+
+
+class OutOfTime(Exception):
+    """The deadline passed while a playout was being played: it is left unfinished."""
 
 
 def paired_choice(values: list[list[float]], rounds: int) -> int:
@@ -72,6 +82,8 @@ class MonteCarlo:
         self.values: list[list[float]] = [[] for _ in order]
         self.plays = 0
         self.rounds = 0
+        self.steps = 0              # playout actions played, and the seconds they took (for the deadline)
+        self.step_seconds = 0.0
 
     def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
         """Normal's choice for `who` (on a smaller budget), thinking with dice from `policy`: one draw
@@ -86,12 +98,16 @@ class MonteCarlo:
         thinker.follow, thinker.plays = REPLY_FOLLOW, REPLY_PLAYS
         return thinker.pick(Sim(s.ruleset, s.state, Dice.seeded(seed)), who, options)
 
-    def playout(self, arm: int, seed: int) -> float:
-        """The searcher's value after `arm` and the play that follows it, all on dice seeded by `seed`."""
+    def playout(self, arm: int, seed: int, deadline: float = math.inf) -> float:
+        """The searcher's value after `arm` and the play that follows it, all on dice seeded by `seed`
+        (`OutOfTime` if `deadline` passes before it ends)."""
         s = self.sim.after(self.arms[arm], Dice.seeded(seed))
         policy = Dice.seeded(seed ^ 0x5DEECE66D)
         turns, last = 0, self.side
         for _ in range(DEPTH):
+            began = time.perf_counter()
+            if began + self._step_mean() >= deadline:   # this action would most likely end past it
+                raise OutOfTime
             who = s.to_act()
             if who is None:
                 break
@@ -104,7 +120,13 @@ class MonteCarlo:
             if action is None:
                 break
             s.perform(action)
+            self.steps += 1
+            self.step_seconds += time.perf_counter() - began
         return position_value(s, self.side, self.personality)
+
+    def _step_mean(self) -> float:
+        """The mean time a playout's action has taken in this search (0 before the first)."""
+        return self.step_seconds / self.steps if self.steps else 0.0
 
     def run(self, deadline: float, playouts: int | None = None) -> Action:
         """The chosen action after searching until `deadline` (or `playouts` playouts, if sooner)."""
@@ -120,7 +142,12 @@ class MonteCarlo:
                 if (playouts is not None and self.plays >= playouts) or now + mean >= deadline:
                     done = True         # the next playout would most likely end past the deadline
                     break
-                self.values[i].append(self.playout(i, seed))
+                try:
+                    value = self.playout(i, seed, deadline)
+                except OutOfTime:       # left unfinished: its round is incomplete, so never compared
+                    done = True
+                    break
+                self.values[i].append(value)
                 self.plays += 1
             else:
                 self.rounds += 1

@@ -84,6 +84,30 @@ def test_a_deadline_already_past_plays_nothing_and_keeps_normals_choice():
     assert mc.plays == 0
 
 
+def test_a_playout_the_deadline_overtakes_is_left_unfinished_and_not_counted(monkeypatch):
+    """The deadline is watched between a playout's actions: one still running when it passes stops at
+    the next action, is not counted, and Normal's choice stands (a clock of our own: one second an action)."""
+    from game.ai import search
+
+    sim, side, options, priors = _search("fields_of_iron")
+    clock = [1000.0]
+    steps = []
+    real_step = MonteCarlo._policy_step
+
+    def step(self, s, who, policy):
+        steps.append(clock[0])
+        clock[0] += 1.0
+        return real_step(self, s, who, policy)
+
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(MonteCarlo, "_policy_step", step)
+    mc = MonteCarlo(sim, side, options, priors, Personality())
+    best = max(range(len(options)), key=lambda i: (priors[i], -i))
+    assert mc.run(clock[0] + 0.5) == options[best]     # the first playout takes two actions here
+    assert steps == [1000.0]                           # none begun once the deadline had passed
+    assert mc.plays == 0 and mc.rounds == 0 and all(v == [] for v in mc.values)
+
+
 def test_hard_without_enough_search_plays_what_normal_plays():
     """Hard starts from Normal's choice: with fewer than MIN_ROUNDS whole rounds it cannot leave it."""
     ruleset, seeds = "fields_of_iron", 3     # a playout elsewhere is dearer; the rule is the same code
