@@ -3,7 +3,9 @@
 Geometry may not import `game.core`, so it cannot use `core.kept.Kept`; its few pure caches (unit vectors
 of a heading, corner offsets of a base size, tile neighbours of a map size, the reads of a sight plan) are
 registered here instead, and `core.kept.forget_all` calls `forget()`: a bench then starts cold on geometry
-too. The answers depend only on their arguments, so they are never wrong.
+too. The answers depend only on their arguments, so they are never wrong. A ruleset's own pure caches of
+what never changes in a battle (a board's blocking hexes, a hex's arc) register here too, for the same
+reason: a plain `lru_cache` survives `forget_all` and warms a bench's second run.
 """
 from __future__ import annotations
 
