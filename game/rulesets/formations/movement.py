@@ -9,9 +9,9 @@ speed (Well-Travelled). Moving cautiously: speed 1.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ...core.cellmap import CellMap
+from ...geometry.memo import remember
 from ...geometry.tilereach import tile_reach
 from ...geometry.tiles import distance
 from . import refs
@@ -211,7 +211,7 @@ class MoveRules:
         return int(sum(self.step_cost(c) for c in path))
 
 
-@lru_cache(maxsize=64)
+@remember(64)
 def base_costs(terrain: CellMap, ruined: frozenset, unit_class: str, climbing_gear: bool, air: bool,
                armoured: bool) -> dict:
     """tile -> the price of a step into it for a class (None: impassable), for a whole map. The board
@@ -232,6 +232,6 @@ def base_costs(terrain: CellMap, ruined: frozenset, unit_class: str, climbing_ge
     return out
 
 
-@lru_cache(maxsize=16)
+@remember(16)
 def road_tiles(terrain: CellMap) -> frozenset:
     return frozenset(c for c in terrain if ROAD in terrain.types(c))
