@@ -12,9 +12,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable
 
-__all__ = ["remember", "forget"]
+__all__ = ["remember", "forgets", "forget"]
 
 _CACHES: list = []
+_CLEARS: list = []      # tables built lazily and kept in a module (the sight plans): how to empty each
 
 
 def remember(maxsize: int) -> Callable:
@@ -26,6 +27,15 @@ def remember(maxsize: int) -> Callable:
     return wrap
 
 
+def forgets(clear: Callable[[], None]) -> Callable[[], None]:
+    """Register `clear` (it empties a table a module builds lazily, e.g. the sight plans' registries);
+    `forget()` calls it after emptying the caches, which may hold positions in such a table."""
+    _CLEARS.append(clear)
+    return clear
+
+
 def forget() -> None:
     for cached in _CACHES:
         cached.cache_clear()
+    for clear in _CLEARS:
+        clear()

@@ -40,3 +40,23 @@ def test_the_hexes_between_are_read_and_an_adjacent_target_reads_none():
     assert {Hex(0, -1, 1), Hex(0, -2, 2), Hex(0, -3, 3)} <= cells and Hex(0, 4, -4) not in cells
     assert sight_cells(v, 2, Hex(0, -1, 1)) == frozenset()
     assert sight_cells(v, 5, t) == frozenset()        # behind: out of the front arc
+
+
+def test_forgetting_the_plans_gives_the_same_answers():
+    """`memo.forget` empties the plan registries with the reads kept over them (a bench starts cold):
+    rebuilt in another order, every answer is the same."""
+    from game.geometry import hexsight_plans
+    from game.geometry.memo import forget
+
+    rng = random.Random(5)
+    cases = [(Hex(0, 0, 0), rng.choice([None, 0, 3]), Hex(q, r, -q - r), _hexes(rng, 0.2))
+             for q, r in ((rng.randint(-6, 6), rng.randint(-6, 6)) for _ in range(40))]
+
+    def answers():
+        return [(sight_cells(v, f, t), sees(v, t, b) if f is None else visible(v, f, t, b)) for v, f, t, b in cases]
+
+    before = answers()
+    forget()
+    assert not hexsight_plans._REGISTRIES
+    cases.reverse()                          # the plans built again, in another order
+    assert answers() == before[::-1]
