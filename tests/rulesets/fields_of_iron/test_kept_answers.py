@@ -48,3 +48,27 @@ def test_kept_ground_equals_the_terrain_rules_for_every_hex_and_kind_of_unit():
                 rivers += closed
             kinds += 1
     assert kinds > 3 and rivers > 0
+
+
+def test_the_legal_lists_step_ends_are_where_steps_from_goes():
+    """`step_ends` (the legal list's steps, Movement) ends where `steps_from` does, in its order, from
+    every unit's start and from every state one step on, as two shipped battles are played."""
+    from game.rulesets.fields_of_iron.movement import move_context, step_ends, steps_from
+
+    compared = 0
+    for seed, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
+        b = Battle.start(s.scenario, seed + 1)
+        pick = Dice.seeded(seed + 9)
+        for _ in range(60):
+            if b.to_act() is None:
+                break
+            st = b.state
+            for u in st.living():
+                ctx = move_context(st, u)
+                starts = [ctx.start()] + [step.to for step in steps_from(ctx, ctx.start())]
+                for m in starts:
+                    assert list(step_ends(ctx, m)) == [(x.to[0], x.to[1]) for x in steps_from(ctx, m)]
+                    compared += 1
+            options = b.legal_actions().list()
+            b.perform(options[pick.pick(len(options))])
+    assert compared > 500
