@@ -60,3 +60,21 @@ def test_forgetting_the_plans_gives_the_same_answers():
     assert not hexsight_plans._REGISTRIES
     cases.reverse()                          # the plans built again, in another order
     assert answers() == before[::-1]
+
+
+def test_plan_reads_turned_in_integers_are_the_plan_turned_by_rot():
+    """`plan_reads` turns a plan's own reads by k sixths in plain integers: the hexes `rot` gives."""
+    from game.geometry.hexsight_corners import rot
+    from game.geometry.hexsight_deps import _unturned, plan_reads
+
+    for fkey in (0, None):
+        for dq, dr in ((3, -1), (0, -4), (2, 3), (-5, 1)):
+            own = _unturned(fkey, dq, dr)
+            assert own.row_at
+            for k in range(6):
+                got = plan_reads(fkey, dq, dr, k)
+                assert got.row_at == [rot(q, r, k) for q, r in own.row_at]
+                assert got.more == [tuple(rot(q, r, k) for q, r in hs) for hs in own.more]
+                assert got.entry_more == [tuple(rot(q, r, k) for q, r in hs) for hs in own.entry_more]
+                assert (got.entries, got.rows, got.more_ok, got.entry_ok, got.rows_of) == \
+                    (own.entries, own.rows, own.more_ok, own.entry_ok, own.rows_of)
