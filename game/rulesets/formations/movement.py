@@ -170,15 +170,6 @@ class MoveRules:
         self._found = out
         return out
 
-    def searched(self, path: tuple) -> bool:
-        """Whether `path` is the very path the search has found (this object, not an equal one: its
-        tiles are then the search's own, pairs of ints)."""
-        found = self._found
-        if not found or type(path) is not tuple or not path:
-            return False
-        got = found.get(path[-1])
-        return got is not None and got[1] is path
-
     def path_problem(self, path: tuple) -> PathProblem | None:
         """Why walking `path` (the tiles after the start) is not a legal move. A path the search has
         already found is legal without a second walk: the search's steps are king moves that

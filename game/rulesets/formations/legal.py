@@ -1,0 +1,84 @@
+"""The legal actions of a decision: the candidates `check` passes, in their order, with a formation's
+moves taken straight from each unit's search.
+
+The candidates (`candidates.unit_candidates`) offer, in a formation's move stage, for each unit that has
+yet to move: `Cautious` (units faster than 1, not cautious yet), then a `Move` along each path the unit's
+search found (`MoveRules.search`); then an `EndMove` per group the player may keep. Here the same walk
+asks whether the unit may move at all (`_actor_problem`, `mover_problem`) once, and of each path the
+search found only the road march's question (`road_problem`): the search's steps, prices, budget and
+end questions are `move_problem`'s own (see `MoveRules.path_problem`), and its paths are tuples of int
+pairs, so `check` would pass exactly these. Everything else goes through `check`.
+
+A `Move` is a frozen value: the one offered for a unit and path is made once and kept in `_MOVES`,
+rather than made afresh at every decision.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.actions import Action
+from ...core.kept import Kept
+from .actions import Cautious, EndMove, Move
+from .candidates import formation_for, unit_candidates
+from .coherency import keep_options
+from .moving import formation_cells, in_move_stage, mover_problem, move_rules, road_problem
+from .state import Activation, FmState, FormationState, UnitState
+
+if TYPE_CHECKING:
+    from .ruleset import FormationsRuleset
+
+__all__ = ["legal_actions"]
+
+_MOVES = Kept("formations offered moves", 50_000)     # (unit id, path) -> Move(unit id, path)
+
+
+def legal_actions(rules: "FormationsRuleset", state: FmState, unit_id: str | None = None) -> list[Action]:
+    """`[a for a in rules.candidates(state, unit_id) if rules.check(state, a)]`, worked out faster."""
+    out: list[Action] = []
+    if state.over:
+        return out
+    if unit_id is not None:
+        u = state.units.get(unit_id)
+        askers = [(u, True)] if u is not None and u.alive else []
+    else:
+        askers = [(members[0], False) for f in formation_for(state) if (members := state.members(f.id))]
+    for u, asked in askers:
+        act = state.active
+        if u.side == state.to_act and act is not None and in_move_stage(act):
+            f = state.formation_of(u)
+            if act.formation == f.id:
+                _move_stage(rules, state, u, f, act, [u] if asked else state.members(f.id), out)
+                continue
+        for a in unit_candidates(state, u, u.id if asked else None):
+            if rules.check(state, a):
+                out.append(a)
+    return out
+
+
+def _move_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, f: FormationState, act: Activation,
+                members: list[UnitState], out: list[Action]) -> None:
+    """`unit_candidates`' move stage (u's formation `f` moving now), each candidate judged as `check` would."""
+    made, keep = _MOVES.get, _MOVES.put
+    for m in members:
+        if m.id in act.moved:
+            continue
+        if m.id not in act.cautious and state.profile_of(m).speed > 1:
+            a = Cautious(m.id)
+            if rules.check(state, a):
+                out.append(a)
+        if rules._actor_problem(state, m) is not None or mover_problem(state, m)[0]:
+            continue
+        mid = m.id
+        for _cell, (_cost, path) in move_rules(state, m).search().items():
+            if road_problem(state, m, path)[0]:
+                continue
+            key = (mid, path)
+            move = made(key)
+            if move is None:
+                move = Move(mid, path)
+                keep(key, move)
+            out.append(move)
+    for lost in keep_options(formation_cells(state, f.id)):
+        a = EndMove(u.id, lost)
+        if rules.check(state, a):
+            out.append(a)
