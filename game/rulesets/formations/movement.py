@@ -166,7 +166,7 @@ class MoveRules:
                     continue
                 cost = r.cost(cell)
                 if cell not in out or cost < out[cell][0]:
-                    out[cell] = (cost, tuple(r.path(cell)[1:]))
+                    out[cell] = (cost, r.route(cell))
         self._found = out
         return out
 
