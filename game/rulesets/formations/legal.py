@@ -7,10 +7,12 @@ search found (`MoveRules.search`); then an `EndMove` per group the player may ke
 asks whether the unit may move at all (`_actor_problem`, `mover_problem`) once, and of each path the
 search found only the road march's question (`road_problem`): the search's steps, prices, budget and
 end questions are `move_problem`'s own (see `MoveRules.path_problem`), and its paths are tuples of int
-pairs, so `check` would pass exactly these. Everything else goes through `check`.
+pairs, so `check` would pass exactly these. Before a formation acts, the candidates are its orders (one
+per kind, then a road march): `check` asks of each whether the unit may act (`_actor_problem`) and then
+`order_problem`; here the first is asked once. Everything else goes through `check`.
 
-A `Move` is a frozen value: the one offered for a unit and path is made once and kept in `_MOVES`,
-rather than made afresh at every decision.
+An action is a frozen value: the Move offered for a unit and path, and an order for a unit, is made
+once and kept in `_MADE`, rather than made afresh at every decision.
 """
 from __future__ import annotations
 
@@ -18,10 +20,11 @@ from typing import TYPE_CHECKING
 
 from ...core.actions import Action
 from ...core.kept import Kept
-from .actions import Cautious, EndMove, Move
+from .actions import ORDER_CLASSES, Cautious, EndMove, MarchOrder, Move
 from .candidates import formation_for, unit_candidates
 from .coherency import keep_options
 from .moving import formation_cells, in_move_stage, mover_problem, move_rules, road_problem
+from .orders import order_problem
 from .state import Activation, FmState, FormationState, UnitState
 
 if TYPE_CHECKING:
@@ -29,7 +32,9 @@ if TYPE_CHECKING:
 
 __all__ = ["legal_actions"]
 
-_MOVES = Kept("formations offered moves", 50_000)     # (unit id, path) -> Move(unit id, path)
+# (unit id, path) -> Move(unit id, path); (order class, unit id, road) -> that order
+_MADE = Kept("formations offered actions", 50_000)
+_ORDERS = tuple((cls, False) for cls in ORDER_CLASSES.values()) + ((MarchOrder, True),)   # unit_candidates' order
 
 
 def legal_actions(rules: "FormationsRuleset", state: FmState, unit_id: str | None = None) -> list[Action]:
@@ -44,6 +49,9 @@ def legal_actions(rules: "FormationsRuleset", state: FmState, unit_id: str | Non
         askers = [(members[0], False) for f in formation_for(state) if (members := state.members(f.id))]
     for u, asked in askers:
         act = state.active
+        if u.side == state.to_act and act is None:
+            _order_stage(rules, state, u, out)
+            continue
         if u.side == state.to_act and act is not None and in_move_stage(act):
             f = state.formation_of(u)
             if act.formation == f.id:
@@ -55,10 +63,27 @@ def legal_actions(rules: "FormationsRuleset", state: FmState, unit_id: str | Non
     return out
 
 
+def _order_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, out: list[Action]) -> None:
+    """`unit_candidates`' orders for u's formation (no formation acting now), each judged as `check` would."""
+    f = state.formation_of(u)
+    if f.acted or rules._actor_problem(state, u) is not None:
+        return
+    made, keep, uid = _MADE.get, _MADE.put, u.id
+    for cls, road in _ORDERS:
+        if order_problem(state, f, cls.order, road)[0]:
+            continue
+        key = (cls, uid, road)
+        a = made(key)
+        if a is None:
+            a = cls(uid, road) if road else cls(uid)
+            keep(key, a)
+        out.append(a)
+
+
 def _move_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, f: FormationState, act: Activation,
                 members: list[UnitState], out: list[Action]) -> None:
     """`unit_candidates`' move stage (u's formation `f` moving now), each candidate judged as `check` would."""
-    made, keep = _MOVES.get, _MOVES.put
+    made, keep = _MADE.get, _MADE.put
     for m in members:
         if m.id in act.moved:
             continue
