@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ...core.cellmap import CellMap
 from ...core.kept import Kept
-from ...geometry.hexes import Hex, Side, distance, front_arc, neighbours, side_of
+from ...geometry.hexes import ORIGIN, Hex, Side, distance, front_arc, neighbours, side_of
 from ...geometry.hexsight import visible as _visible
 from ...geometry.hexsight import visible_from
 from ...geometry.hexsight_deps import sight_cells
@@ -46,18 +46,29 @@ def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex] | set[
     return _SIGHT.ask((viewer, facing, target, near), lambda: _visible(viewer, facing, target, near))
 
 
-@remember(1 << 16)
 def range_to(viewer: Hex, facing: int, target: Hex) -> int:
     """Hexes from the nearest of the three front hexes to the target, both counted
     (a target just in front is at range 1)."""
-    return min(distance(f, target) for f in front_arc(viewer, facing)) + 1
+    return _range(target[0] - viewer[0], target[1] - viewer[1], facing)
 
 
-@remember(1 << 16)
 def in_arc(viewer: Hex, facing: int, target: Hex) -> bool:
-    """Whether `target` lies in the front arc (the three front sides). Remembered, as `range_to`:
-    both are pure functions of their arguments, asked again for every shot on offer."""
-    return target != viewer and side_of(viewer, facing, target) is Side.FRONT
+    """Whether `target` lies in the front arc (the three front sides)."""
+    return _in_arc(target[0] - viewer[0], target[1] - viewer[1], facing)
+
+
+# `range_to` and `in_arc` are asked again for every shot on offer. Both are the same wherever the viewer
+# stands (hex distances and sides are the same all over the grid), so they are remembered by where the
+# target lies from the viewer and the facing, which a board repeats far more often than whole triples.
+@remember(1 << 14)
+def _range(dq: int, dr: int, facing: int) -> int:
+    target = Hex(dq, dr, -dq - dr)
+    return min(distance(f, target) for f in front_arc(ORIGIN, facing)) + 1
+
+
+@remember(1 << 14)
+def _in_arc(dq: int, dr: int, facing: int) -> bool:
+    return (dq != 0 or dr != 0) and side_of(ORIGIN, facing, Hex(dq, dr, -dq - dr)) is Side.FRONT
 
 
 def _eye(state: FoiState, a: Hex, b: Hex) -> int:

@@ -72,3 +72,24 @@ def test_the_legal_lists_step_ends_are_where_steps_from_goes():
             options = b.legal_actions().list()
             b.perform(options[pick.pick(len(options))])
     assert compared > 500
+
+
+def test_range_and_arc_are_the_same_wherever_the_viewer_stands():
+    """Shooting (range, front arc): remembered by where the target lies from the viewer, they equal the
+    geometry's own answers for viewers all over the grid."""
+    from game.geometry.hexes import Hex, Side, distance, front_arc, side_of
+    from game.rulesets.fields_of_iron.sight import in_arc, range_to
+
+    seen = 0
+    for vq in range(-3, 4, 3):
+        for vr in range(-6, 7, 4):
+            v = Hex(vq, vr, -vq - vr)
+            for q in range(-5, 6):
+                for r in range(-5, 6):
+                    t = Hex(vq + q, vr + r, -vq - q - vr - r)
+                    for f in range(6):
+                        arc = t != v and side_of(v, f, t) is Side.FRONT
+                        assert in_arc(v, f, t) == arc
+                        assert range_to(v, f, t) == min(distance(x, t) for x in front_arc(v, f)) + 1
+                        seen += arc
+    assert seen > 1000
