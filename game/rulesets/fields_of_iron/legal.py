@@ -5,7 +5,7 @@ asks each question once per unit: whether the unit may act at all, its activatio
 (every step `steps_from` yields is a legal one-step Move, which is what `check_path` would find; the
 list asks `step_ends`, the same steps without why a move would end there).
 A shot asks the shooter's own questions (`shooter_problem`) once per weapon and then aims at each
-living enemy (`aim`), which is what `check_shot` asks in another order. Leadership and fights still go
+living enemy (`can_aim`: `aim`'s verdict without its words), which is what `check_shot` asks in another order. Leadership and fights still go
 through their own checks. An action is a frozen value: the list hands out one object per unit and
 move (or shot, or end), kept in `_MADE`, rather than making an equal one at every decision.
 """
@@ -21,7 +21,7 @@ from .combat import adjacent_enemies
 from .fighting import check_fight
 from .leadership import ACTIVATED_SKILLS, check_lead
 from .movement import MoveContext, enemy_hexes_of, step_ends
-from .shooting import aim, shooter_problem
+from .shooting import can_aim, shooter_problem
 from .sight import in_arc, shot_friends
 from .state import FoiState, UnitState
 from .turns import fresh_activation
@@ -74,7 +74,7 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
         shooting = card.weapons_of("shoot")
         if shooting and not u.shot and not adjacent:
             enemies = state.living(state.other(u.side))    # living enemies: check_shot's target refusals pass
-            # the friends in the way, worked out once; only when some enemy is in the front arc (else `aim`
+            # the friends in the way, worked out once; only when some enemy is in the front arc (else `can_aim`
             # never asks, and gets None)
             h, f = u.hex, u.facing
             friends = shot_friends(state, u) if any(in_arc(h, f, e.hex) for e in enemies) else None
@@ -84,7 +84,7 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
                 if weapon is None or shooter_problem(state, u, act, weapon, occupant) is not None:
                     continue
                 for e in enemies:
-                    if aim(state, u, e, weapon, sight_first=False, friends=friends).ok:
+                    if can_aim(state, u, e, weapon, friends):
                         key = (uid, e.id, name)
                         shot = made(key)
                         if shot is None:

@@ -93,3 +93,28 @@ def test_range_and_arc_are_the_same_wherever_the_viewer_stands():
                         assert range_to(v, f, t) == min(distance(x, t) for x in front_arc(v, f)) + 1
                         seen += arc
     assert seen > 1000
+
+
+def test_can_aim_is_aims_verdict():
+    """Shooting: the legal list's `can_aim` says yes exactly when `aim` (range before sight) finds no
+    problem, for every shooter, weapon and enemy, as two shipped battles are played."""
+    from game.rulesets.fields_of_iron.shooting import aim, can_aim
+
+    asked = passed = 0
+    for seed, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
+        b = Battle.start(s.scenario, seed + 5)
+        pick = Dice.seeded(seed + 2)
+        for _ in range(60):
+            if b.to_act() is None:
+                break
+            st = b.state
+            for u in st.living():
+                for w in st.card_of(u).weapons_of("shoot"):
+                    for e in st.living(st.other(u.side)):
+                        ok = can_aim(st, u, e, w)
+                        assert ok == aim(st, u, e, w, sight_first=False).ok
+                        asked += 1
+                        passed += ok
+            options = b.legal_actions().list()
+            b.perform(options[pick.pick(len(options))])
+    assert passed > 20 and asked > 2 * passed          # both answers put to the test
