@@ -5,8 +5,8 @@ asks each question once per unit: whether the unit may act at all, its activatio
 (every step `steps_from` yields is a legal one-step Move, which is what `check_path` would find; the
 list asks `step_ends`, the same steps without why a move would end there).
 A shot asks the shooter's own questions (`shooter_problem`) once per weapon and then aims at each
-living enemy (`can_aim`: `aim`'s verdict without its words), which is what `check_shot` asks in another order. Leadership and fights still go
-through their own checks. An action is a frozen value: the list hands out one object per unit and
+living enemy (`can_aim`: `aim`'s verdict without its words), which is what `check_shot` asks in another
+order. Leadership and fights still go through their own checks. An action is a frozen value: the list hands out one object per unit and
 move (or shot, or end), kept in `_MADE`, rather than making an equal one at every decision.
 """
 from __future__ import annotations
