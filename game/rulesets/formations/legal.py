@@ -24,7 +24,7 @@ from .actions import ORDER_CLASSES, Cautious, EndMove, MarchOrder, Move
 from .candidates import formation_for, unit_candidates
 from .coherency import keep_options
 from .moving import formation_cells, in_move_stage, mover_problem, move_rules, road_problem
-from .orders import order_problem
+from .orders import order_problem, units_in_zone
 from .state import Activation, FmState, FormationState, UnitState
 
 if TYPE_CHECKING:
@@ -69,8 +69,9 @@ def _order_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, out: 
     if f.acted or rules._actor_problem(state, u) is not None:
         return
     made, keep, uid = _MADE.get, _MADE.put, u.id
+    in_zone = units_in_zone(state, f)          # asked by three orders: worked out once
     for cls, road in _ORDERS:
-        if order_problem(state, f, cls.order, road)[0]:
+        if order_problem(state, f, cls.order, road, in_zone)[0]:
             continue
         key = (cls, uid, road)
         a = made(key)
@@ -93,9 +94,9 @@ def _move_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, f: For
                 out.append(a)
         if rules._actor_problem(state, m) is not None or mover_problem(state, m)[0]:
             continue
-        mid = m.id
+        mid, road = m.id, act.road
         for _cell, (_cost, path) in move_rules(state, m).search().items():
-            if road_problem(state, m, path)[0]:
+            if road and road_problem(state, m, path)[0]:       # only a road march asks it
                 continue
             key = (mid, path)
             move = made(key)
