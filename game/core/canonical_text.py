@@ -113,11 +113,11 @@ def _dataclass(cls: type) -> _Writer:
     return _kept_if_frozen(write) if cls.__dataclass_params__.frozen else write
 
 
-# The text of a frozen dataclass value that holds only unchangeable values (`_unchangeable`), kept under
-# its identity. Kept answers are otherwise keyed by content (game.core.kept): a value that can change in
-# place must not be known by who it is; this one cannot change, and the entry holds the value itself, so
-# its identity is not handed to another object while the entry lives. (A unit profile, written in every
-# state hash of a battle, is written once.)
+# The text of a frozen dataclass value, or a tuple, that holds only unchangeable values (`_unchangeable`),
+# kept under its identity. Kept answers are otherwise keyed by content (game.core.kept): a value that can
+# change in place must not be known by who it is; this one cannot change, and the entry holds the value
+# itself, so its identity is not handed to another object while the entry lives. (A unit profile, or a
+# scenario's objectives, written in every state hash of a battle, is written once.)
 _FROZEN = Kept("canonical text of frozen values", 4096)     # id(value) -> (value, its text)
 
 
@@ -131,6 +131,17 @@ def _kept_if_frozen(write: _Writer) -> _Writer:
             _FROZEN.put(id(obj), (obj, text))
         return text
     return kept
+
+
+def _tuple(obj: tuple) -> str:
+    """A tuple: its kept text while it holds only unchangeable values, else written as a list is."""
+    got = _FROZEN.get(id(obj))
+    if got is not None and got[0] is obj:
+        return got[1]
+    text = _sequence(obj)
+    if _unchangeable(obj):
+        _FROZEN.put(id(obj), (obj, text))
+    return text
 
 
 def _unchangeable(obj: Any) -> bool:
@@ -149,7 +160,7 @@ _SCALARS = frozenset({type(None), bool, int, str, float})
 
 
 _WRITERS: dict[type, _Writer] = {type(None): _none, bool: _bool, int: int.__repr__, str: _str, float: _float,
-                                 list: _sequence, tuple: _sequence, dict: _dict}
+                                 list: _sequence, tuple: _tuple, dict: _dict}
 
 
 def _writer(cls: type) -> _Writer:

@@ -14,6 +14,7 @@ from typing import Callable
 import numpy as np
 
 from .hexes import DIRECTIONS, Hex, HexGrid, hex_range, linedraw_both
+from .memo import forgets
 
 __all__ = ["corners_one", "corners_visible", "grid_arrays", "rot"]
 
@@ -227,6 +228,7 @@ class _Registry:
 
 
 _REGISTRIES: dict = {}
+forgets(_REGISTRIES.clear)      # a bench starts cold on the plans too (memo.forget)
 
 
 def _gather_index(starts: np.ndarray, lens: np.ndarray) -> np.ndarray:

@@ -54,20 +54,36 @@ class PlanReads(NamedTuple):
 @remember(1 << 14)
 def plan_reads(fkey, dq: int, dr: int, k: int) -> PlanReads:
     """The reads of the plan of offset (dq, dr) (facing D0 when fkey is 0, no facing when None),
-    turned by k sixths."""
+    turned by k sixths: the plan's own reads (`_unturned`, once per offset) turned in plain integers."""
+    got = _unturned(fkey, dq, dr)
+    if k % 6 == 0:
+        return got
+    turn = _TURNS[k % 6]
+    return got._replace(row_at=[turn(q, r) for q, r in got.row_at],
+                        more=[tuple([turn(q, r) for q, r in hs]) for hs in got.more],
+                        entry_more=[tuple([turn(q, r) for q, r in hs]) for hs in got.entry_more])
+
+
+# (q, r) turned by k sixths, as `hexsight_corners.rot` turns it (direction d -> d + k), k = 0..5
+_TURNS = (lambda q, r: (q, r), lambda q, r: (q + r, -q), lambda q, r: (r, -q - r), lambda q, r: (-q, -r),
+          lambda q, r: (-q - r, q), lambda q, r: (-r, q + r))
+
+
+@remember(1 << 13)
+def _unturned(fkey, dq: int, dr: int) -> PlanReads:
+    """The reads of the plan of offset (dq, dr), not turned (the registry's own numbers, as plain ints)."""
     reg = _pl.registry(fkey)
     e_idx, _, r_idx, r_ent = reg.gather(reg.ids(np.array([dq]), np.array([dr])))
     R, E = reg.rows, reg.ent
 
-    def turned(table, idx, name):
-        q, r = rot(table[name + "q"][idx].astype(np.int64), table[name + "r"][idx].astype(np.int64), k)
-        return list(zip(q.tolist(), r.tolist()))
+    def at(table, idx, name):
+        return list(zip(table[name + "q"][idx].tolist(), table[name + "r"][idx].tolist()))
 
     ents = r_ent.tolist()
-    return PlanReads(e_idx.tolist(), r_idx.tolist(), turned(R, r_idx, ""),
-                     list(zip(*[turned(R, r_idx, n) for n in _MORE])),
+    return PlanReads(e_idx.tolist(), r_idx.tolist(), at(R, r_idx, ""),
+                     list(zip(*[at(R, r_idx, n) for n in _MORE])),
                      list(zip(*[R[n + "ok"][r_idx].tolist() for n in _MORE])),
-                     list(zip(*[turned(E, e_idx, n) for n in _ENTRY])),
+                     list(zip(*[at(E, e_idx, n) for n in _ENTRY])),
                      list(zip(*[E[n + "ok"][e_idx].tolist() for n in _ENTRY])),
                      [[j for j, e in enumerate(ents) if e == i] for i in range(len(e_idx))])
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import numpy as np
 
 from .hexes import DIRECTIONS
+from .memo import forgets
 
 __all__ = ["PlanRegistry", "registry", "COMBOS", "FRONT_CORNERS", "ragged"]
 
@@ -374,6 +375,7 @@ def _lin_of(rows, ent, rot: int, W: int, H: int):
 
 
 _REGISTRIES: dict = {}
+forgets(_REGISTRIES.clear)      # a bench starts cold on the plans too (memo.forget)
 
 
 def registry(fkey) -> PlanRegistry:

@@ -28,10 +28,11 @@ _MISSING = object()
 class TileReach:
     """Cost and cheapest route of every tile reached (the start included, at cost 0)."""
 
-    __slots__ = ("start", "_best", "_parent")
+    __slots__ = ("start", "_best", "_parent", "_routes")
 
     def __init__(self, start: Cell, best: dict, parent: dict) -> None:
         self.start, self._best, self._parent = start, best, parent
+        self._routes = {start: ()}
 
     def __contains__(self, cell: object) -> bool:
         return cell in self._best
@@ -58,23 +59,37 @@ class TileReach:
         out.reverse()
         return out
 
+    def route(self, cell: Cell) -> tuple:
+        """``tuple(path(cell)[1:])``: the tiles after the start (KeyError if not reached), each tile's
+        route made once, from its parent's."""
+        got = self._routes.get(cell)
+        if got is None:
+            self._best[cell]
+            got = self._routes[cell] = self.route(self._parent[cell]) + (cell,)
+        return got
+
 
 def tile_reach(start: Cell, enter_cost: Callable[[Cell], Optional[float]], budget: float, cols: int, rows: int,
                dirs: tuple[Cell, ...] = DIRS8) -> TileReach:
     """Every tile of a ``cols x rows`` map reachable from ``start`` within ``budget``."""
-    best: dict = {start: (0, 0)}
+    # best[cell] is the heap entry (cost, steps, cell) of its cheapest route so far: an entry popped is
+    # current when it is that very object (a cheaper one replaced it otherwise).
+    first = (0, 0, start)
+    best: dict = {start: first}
     parent: dict = {}
     cache: dict = {}
-    heap = [(0, 0, start)]
+    heap = [first]
     pop, push = heapq.heappop, heapq.heappush
     around = _around(cols, rows, tuple(dirs))
     while heap:
-        c, n, cell = pop(heap)
-        if best[cell] != (c, n):
+        entry = pop(heap)
+        c, n, cell = entry
+        if best[cell] is not entry:
             continue
         steps = around.get(cell)
         if steps is None:                    # off the map (a start there): the same tiles, worked out
             steps = _steps(cell, cols, rows, dirs)
+        n1 = n + 1
         for nxt in steps:
             w = cache.get(nxt, _MISSING)
             if w is _MISSING:
@@ -85,10 +100,10 @@ def tile_reach(start: Cell, enter_cost: Callable[[Cell], Optional[float]], budge
             if nc > budget:
                 continue
             old = best.get(nxt)
-            if old is None or (nc, n + 1) < old:
-                best[nxt] = (nc, n + 1)
+            if old is None or nc < old[0] or (nc == old[0] and n1 < old[1]):
+                best[nxt] = new = (nc, n1, nxt)
                 parent[nxt] = cell
-                push(heap, (nc, n + 1, nxt))
+                push(heap, new)
     return TileReach(start, best, parent)
 
 

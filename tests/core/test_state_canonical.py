@@ -142,3 +142,16 @@ def test_a_frozen_value_is_written_from_its_kept_text_only_while_it_cannot_chang
     assert canonical_json(loose) == reference_text(loose) and "3" in canonical_json(loose)
     twins = [Stamp("c", (1,)), Stamp("c", (True,)), Stamp("c", (1.0,))]     # equal, but written apart
     assert [canonical_json(s) for s in twins] == [reference_text(s) for s in twins]
+
+
+def test_a_tuple_is_written_from_its_kept_text_only_while_it_cannot_change():
+    """A tuple of unchangeable values is kept under its identity, as a frozen value is; one that holds a
+    list is written afresh (the list may change), and equal tuples of different types are written apart."""
+    objectives = (("Post", (13, 2), 25), ("Ridge", (11, 7), -0.0, Colour.RED))
+    assert canonical_json(objectives) == canonical_json(objectives) == reference_text(objectives)
+    loose = ("b", [1, 2])
+    assert canonical_json(loose) == reference_text(loose)
+    loose[1].append(3)
+    assert canonical_json(loose) == reference_text(loose) and "3" in canonical_json(loose)
+    twins = [(1, (2,)), (True, (2,)), (1.0, (2.0,))]
+    assert [canonical_json(t) for t in twins] == [reference_text(t) for t in twins]

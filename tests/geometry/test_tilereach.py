@@ -37,3 +37,14 @@ def test_doctests():
     import game.geometry.tilereach as mod
     result = doctest.testmod(mod)
     assert result.failed == 0 and result.attempted > 0
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_route_is_the_path_after_the_start(seed):
+    rng = random.Random(seed)
+    costs = {(c, r): rng.choice([None, 1, 1, 2, 1.5]) for c in range(9) for r in range(9)}
+    got = tile_reach((4, 4), costs.get, 5, 9, 9)
+    for cell in sorted(got, key=lambda c: -got.cost(c)):       # the far tiles first: their parents' routes after
+        assert got.route(cell) == tuple(got.path(cell)[1:])
+    with pytest.raises(KeyError):
+        got.route((40, 40))

@@ -14,7 +14,9 @@ Times are the process's CPU time (the machine is shared: wall time would count o
 run starts cold: answers kept across states (`game.core.kept`) are forgotten first, and the rulesets are
 loaded before the clock starts; within a run they carry over from game to game, as in `simulate`. (An
 answer kept anywhere else survives `forget_all` and warms the second run: Iron Dawn's cover was kept in a
-plain dict, so its reference, played second on the same games, once looked faster than its first run.)
+plain dict, so its reference, played second on the same games, once looked faster than its first run;
+Fields of Iron's arcs and ranges, Formations' step prices and the hex sight plans were plain lru caches
+and registries until they registered with `geometry.memo`, which `forget_all` empties.)
 """
 from __future__ import annotations
 

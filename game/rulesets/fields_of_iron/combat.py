@@ -7,15 +7,14 @@ boss!" counts the leader's friends in the same group.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ...geometry.hexes import Hex, neighbours
+from ...geometry.memo import remember
 from .state import FoiState, UnitState
 
 __all__ = ["adjacent_enemies", "in_combat", "combat_group", "around"]
 
 # The six hexes around a hex, remembered: asked for every unit at every decision, and a pure function.
-around = lru_cache(maxsize=1 << 14)(neighbours)
+around = remember(1 << 14)(neighbours)
 
 
 def adjacent_enemies(state: FoiState, unit: UnitState, occupant: dict[Hex, UnitState] | None = None,

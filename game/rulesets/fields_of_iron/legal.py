@@ -2,28 +2,35 @@
 
 `legal_actions` offers exactly what `candidates` offers and `check` passes, in the same order, but
 asks each question once per unit: whether the unit may act at all, its activation, and its moves
-(every step `steps_from` yields is a legal one-step Move, which is what `check_path` would find).
+(every step `steps_from` yields is a legal one-step Move, which is what `check_path` would find; the
+list asks `step_ends`, the same steps without why a move would end there).
 A shot asks the shooter's own questions (`shooter_problem`) once per weapon and then aims at each
-living enemy (`aim`), which is what `check_shot` asks in another order. Leadership and fights still go
-through their own checks.
+living enemy (`can_aim`: `aim`'s verdict without its words), which is what `check_shot` asks in another
+order. Leadership and fights still go through their own checks. An action is a frozen value: the list hands out one object per unit and
+move (or shot, or end), kept in `_MADE`, rather than making an equal one at every decision.
 """
 from __future__ import annotations
 
 from typing import Callable, Iterator
 
 from ...core.actions import Action
+from ...core.kept import Kept
 from ...geometry.hexes import distance
 from .actions import EndActivation, Fight, Lead, Move, Shoot
 from .combat import adjacent_enemies
 from .fighting import check_fight
 from .leadership import ACTIVATED_SKILLS, check_lead
-from .movement import MoveContext, enemy_hexes_of, steps_from
-from .shooting import aim, shooter_problem
+from .movement import MoveContext, enemy_hexes_of, step_ends
+from .shooting import can_aim, shooter_problem
 from .sight import in_arc, shot_friends
 from .state import FoiState, UnitState
 from .turns import fresh_activation
 
 __all__ = ["legal_actions"]
+
+# The actions offered, each made once: unit id -> its EndActivation; (unit, q, r, facing) -> the one-step
+# Move there; (unit, target, weapon name) -> the Shoot. An action is a frozen value of exactly these fields.
+_MADE = Kept("fields_of_iron offered actions", 50_000)
 
 
 def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[UnitState], bool]) -> Iterator[Action]:
@@ -31,13 +38,19 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
     may act now at all."""
     occupant = state.occupant()
     enemy_hexes: dict = {}          # side -> the hexes of its enemies (the same for each of its units)
+    made, keep = _MADE.get, _MADE.put
     for u in units:
         if not u.alive or not may_act(u):
             continue
         card = state.card_of(u)
         act = state.active if state.active is not None and state.active.unit == u.id else \
             fresh_activation(state, u, occupant)
-        yield EndActivation(u.id)
+        uid = u.id
+        end = made(uid)
+        if end is None:
+            end = EndActivation(uid)
+            keep(uid, end)
+        yield end
         if not act.steps and not act.move_over:
             for skill in card.skills:
                 if skill.key in ACTIVATED_SKILLS and skill.key not in act.skills_used:
@@ -49,15 +62,19 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
         if enemies_at is None:
             enemies_at = enemy_hexes[u.side] = enemy_hexes_of(occupant, u.side)
         ctx = MoveContext(state, u, act, occupant, enemies_at)
-        for st in steps_from(ctx, ctx.start()):
-            h, f, _ = st.to
-            yield Move(u.id, ((h[0], h[1], int(f)),))
+        for h, f in step_ends(ctx, ctx.start()):
+            key = (uid, h[0], h[1], f)
+            move = made(key)
+            if move is None:
+                move = Move(uid, ((h[0], h[1], int(f)),))
+                keep(key, move)
+            yield move
         occupied = ctx.occupied
         adjacent = adjacent_enemies(state, u, occupied)
         shooting = card.weapons_of("shoot")
         if shooting and not u.shot and not adjacent:
             enemies = state.living(state.other(u.side))    # living enemies: check_shot's target refusals pass
-            # the friends in the way, worked out once; only when some enemy is in the front arc (else `aim`
+            # the friends in the way, worked out once; only when some enemy is in the front arc (else `can_aim`
             # never asks, and gets None)
             h, f = u.hex, u.facing
             friends = shot_friends(state, u) if any(in_arc(h, f, e.hex) for e in enemies) else None
@@ -67,8 +84,13 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
                 if weapon is None or shooter_problem(state, u, act, weapon, occupant) is not None:
                     continue
                 for e in enemies:
-                    if aim(state, u, e, weapon, sight_first=False, friends=friends).ok:
-                        yield Shoot(u.id, e.id, name)
+                    if can_aim(state, u, e, weapon, friends):
+                        key = (uid, e.id, name)
+                        shot = made(key)
+                        if shot is None:
+                            shot = Shoot(uid, e.id, name)
+                            keep(key, shot)
+                        yield shot
         fighting = card.weapons_of("fight")
         if fighting and not u.fought:
             for e in adjacent:

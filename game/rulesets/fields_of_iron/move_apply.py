@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ...core.events import Event
-from ...geometry.hexes import Facing, Hex, neighbours
+from ...geometry.hexes import Facing, Hex
+from .combat import around
 from .movement import MoveContext, check_path
 from .refs import ARTILLERY, CHARGE, FACING, MOVE, ref
 from .state import FoiState, UnitState
@@ -67,4 +68,4 @@ def apply_move(state: FoiState, ctx: MoveContext, path: tuple) -> list[Event]:
 
 def _enemies_next_to(state: FoiState, unit: UnitState, h: Hex) -> list[UnitState]:
     occ = {u.hex: u for u in state.units.values() if u.alive and u.side != unit.side}
-    return [occ[n] for n in neighbours(h) if n in occ]
+    return [occ[n] for n in around(h) if n in occ]

@@ -30,7 +30,7 @@ from .state import Activation, FoiState, UnitState
 from .terrain import ground_of, going, hill_level
 from .turns import fresh_activation
 
-__all__ = ["MoveState", "MoveContext", "Step", "move_context", "enemy_hexes_of", "steps_from", "refusal", "check_path",
+__all__ = ["MoveState", "MoveContext", "Step", "move_context", "enemy_hexes_of", "steps_from", "step_ends", "refusal", "check_path",
            "PathVerdict", "half_move", "STOP", "stop_reason"]
 
 MoveState = tuple  # (Hex, facing, steps)
@@ -153,6 +153,32 @@ def steps_from(ctx: MoveContext, s: MoveState) -> Iterator[Step]:
         facings = range(6) if card.type == "artillery" else (d,)
         for nf in facings:
             yield Step((to, nf, n + 1), why, rule)
+
+
+def step_ends(ctx: MoveContext, s: MoveState) -> Iterator[tuple[Hex, int]]:
+    """Where each step `steps_from(ctx, s)` yields ends, (hex, facing), in its order: the same questions
+    but not why the move would end there (the legal list needs only where a unit may go)."""
+    h, f, n = s
+    act, card = ctx.act, ctx.card
+    if act.move_over and n == act.steps:
+        return
+    if n == 0:
+        for nf in range(6):
+            if nf != f:
+                yield h, nf
+    if n >= card.allowance or act.locked or act.turned or (act.from_difficult and n >= 1):
+        return
+    ground, occupied, artillery = ctx.ground, ctx.occupied, card.type == "artillery"
+    for d in _directions(card, f, n):
+        to = neighbour(h, d)
+        there = ground.get(to)
+        if there is None or to in occupied or there[0]:        # `_blocked`: off the map, taken, a river
+            continue
+        if artillery:
+            for nf in range(6):
+                yield to, nf
+        else:
+            yield to, d
 
 
 def refusal(ctx: MoveContext, s: MoveState, to: Hex, facing: int) -> tuple[str, str]:

@@ -98,10 +98,11 @@ class FieldsOfIron(Ruleset):
         return state.units[unit_id]
 
     @staticmethod
-    def _activation(state: FoiState, unit: UnitState) -> Activation:
+    def _activation(state: FoiState, unit: UnitState, occupant: dict | None = None) -> Activation:
+        """`occupant`: `state.occupant()`, when the caller has it."""
         if state.active is not None and state.active.unit == unit.id:
             return state.active
-        return fresh_activation(state, unit)
+        return fresh_activation(state, unit, occupant)
 
     def _actor_problem(self, state: FoiState, unit: UnitState) -> Verdict | None:
         if state.over:
@@ -140,12 +141,13 @@ class FieldsOfIron(Ruleset):
         problem = self._actor_problem(state, unit)
         if problem is not None:
             return problem
-        act = self._activation(state, unit)
         if isinstance(action, Move):
-            v = check_path(MoveContext(state, unit, act), action.path)
+            occupant = state.occupant()        # one map for the activation and the move's context
+            v = check_path(MoveContext(state, unit, self._activation(state, unit, occupant), occupant), action.path)
             if not v.ok:
                 return Illegal(v.reason, self.rule(v.section), used=v.used, budget=v.budget)
             return OK.with_info(used=v.used, budget=v.budget)
+        act = self._activation(state, unit)
         if isinstance(action, Lead):
             why = check_lead(state, unit, act, action.skill, target)
             return Illegal(why, self.rule(LEADERSHIP)) if why else OK
@@ -164,13 +166,14 @@ class FieldsOfIron(Ruleset):
     def apply(self, state: FoiState, action: Action, dice: Dice) -> list[Event]:
         unit = state.units[action.unit]
         events: list[Event] = []
+        occupant = state.occupant() if type(action) is Move else None    # a move's activation and context share it
         if state.active is None:
-            events += begin_activation(state, unit)
+            events += begin_activation(state, unit, occupant)
         act = state.active
         state.last_actor, state.last_unit = unit.side, unit.id
         finished = False
         if isinstance(action, Move):
-            events += apply_move(state, MoveContext(state, unit, act), action.path)
+            events += apply_move(state, MoveContext(state, unit, act, occupant), action.path)
         elif isinstance(action, Lead):
             events += apply_lead(state, unit, act, action.skill, state.units[action.target])
         elif isinstance(action, Shoot):

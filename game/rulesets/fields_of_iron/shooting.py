@@ -17,7 +17,7 @@ from .refs import ARTILLERY, MOVE_SHOOT, SHOOT, SHOOT_FRIENDS, SIGHT
 from .sight import in_arc, range_to, shot_line
 from .state import Activation, FoiState, UnitState
 
-__all__ = ["ShotCheck", "check_shot", "shooter_problem", "aim", "shot_view"]
+__all__ = ["ShotCheck", "check_shot", "shooter_problem", "aim", "can_aim", "shot_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +107,17 @@ def aim(state: FoiState, shooter: UnitState, target: UnitState, weapon: Weapon, 
         return ShotCheck("a friendly unit is in the way (only artillery shoots over friends)", SHOOT_FRIENDS, weapon,
                          True, True, dist, True)
     return ShotCheck("", "", weapon, True, True, dist, line.over_friends)
+
+
+def can_aim(state: FoiState, shooter: UnitState, target: UnitState, weapon: Weapon,
+            friends: frozenset | None = None) -> bool:
+    """`aim(state, shooter, target, weapon, sight_first=False, friends=friends).ok`: the same questions in
+    the same order, without the words of a refusal (the legal list asks it of every enemy)."""
+    h, t, f = shooter.hex, target.hex, shooter.facing
+    if not in_arc(h, f, t) or range_to(h, f, t) > weapon.range:
+        return False
+    line = shot_line(state, shooter, target, friends)
+    return line.in_sight and not (line.over_friends and state.card_of(shooter).type != "artillery")
 
 
 def shot_view(state: FoiState, shooter: UnitState, target: UnitState, weapon_name: str = "") -> ShotCheck:

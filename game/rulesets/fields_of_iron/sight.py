@@ -14,14 +14,14 @@ own hexes never blocking. This module hands it the blocking hexes:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ...core.cellmap import CellMap
 from ...core.kept import Kept
-from ...geometry.hexes import Hex, Side, distance, front_arc, neighbours, side_of
+from ...geometry.hexes import ORIGIN, Hex, Side, distance, front_arc, neighbours, side_of
 from ...geometry.hexsight import visible as _visible
 from ...geometry.hexsight import visible_from
 from ...geometry.hexsight_deps import sight_cells
+from ...geometry.memo import remember
 from .state import FoiState, UnitState
 from .terrain import hill_level, sight_blockers
 
@@ -46,18 +46,29 @@ def visible(viewer: Hex, facing: int, target: Hex, blocks: frozenset[Hex] | set[
     return _SIGHT.ask((viewer, facing, target, near), lambda: _visible(viewer, facing, target, near))
 
 
-@lru_cache(maxsize=1 << 16)
 def range_to(viewer: Hex, facing: int, target: Hex) -> int:
     """Hexes from the nearest of the three front hexes to the target, both counted
     (a target just in front is at range 1)."""
-    return min(distance(f, target) for f in front_arc(viewer, facing)) + 1
+    return _range(target[0] - viewer[0], target[1] - viewer[1], facing)
 
 
-@lru_cache(maxsize=1 << 16)
 def in_arc(viewer: Hex, facing: int, target: Hex) -> bool:
-    """Whether `target` lies in the front arc (the three front sides). Remembered, as `range_to`:
-    both are pure functions of their arguments, asked again for every shot on offer."""
-    return target != viewer and side_of(viewer, facing, target) is Side.FRONT
+    """Whether `target` lies in the front arc (the three front sides)."""
+    return _in_arc(target[0] - viewer[0], target[1] - viewer[1], facing)
+
+
+# `range_to` and `in_arc` are asked again for every shot on offer. Both are the same wherever the viewer
+# stands (hex distances and sides are the same all over the grid), so they are remembered by where the
+# target lies from the viewer and the facing, which a board repeats far more often than whole triples.
+@remember(1 << 14)
+def _range(dq: int, dr: int, facing: int) -> int:
+    target = Hex(dq, dr, -dq - dr)
+    return min(distance(f, target) for f in front_arc(ORIGIN, facing)) + 1
+
+
+@remember(1 << 14)
+def _in_arc(dq: int, dr: int, facing: int) -> bool:
+    return (dq != 0 or dr != 0) and side_of(ORIGIN, facing, Hex(dq, dr, -dq - dr)) is Side.FRONT
 
 
 def _eye(state: FoiState, a: Hex, b: Hex) -> int:
@@ -73,7 +84,7 @@ def sees(state: FoiState, viewer: UnitState, target: Hex) -> bool:
     return visible(h, viewer.facing, target, sight_blockers(state.terrain, _eye(state, h, target)))
 
 
-@lru_cache(maxsize=4096)
+@remember(4096)
 def hill_of(terrain: CellMap, h: Hex) -> frozenset[Hex]:
     """The hill (joined hill hexes) that `h` stands on; empty off the hills."""
     hills = terrain.cells_of("hill")
@@ -89,7 +100,7 @@ def hill_of(terrain: CellMap, h: Hex) -> frozenset[Hex]:
     return frozenset(seen)
 
 
-@lru_cache(maxsize=4096)
+@remember(4096)
 def beside_hill(terrain: CellMap, h: Hex) -> frozenset[Hex]:
     """Hexes immediately next to the hill `h` stands on (not on it)."""
     hill = hill_of(terrain, h)
@@ -133,7 +144,7 @@ def visible_cells(state: FoiState, viewer: UnitState) -> frozenset[Hex]:
     return _visible_cells(state.terrain, viewer.hex, viewer.facing)
 
 
-@lru_cache(maxsize=1024)
+@remember(1024)
 def _visible_cells(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
     # The geometry's exact any-part rule over the whole map at once; then hill hexes higher than the
     # viewer one by one, since a higher hill is seen over lower hills (different blockers).
@@ -148,7 +159,7 @@ def _visible_cells(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=1024)
+@remember(1024)
 def _arc(terrain: CellMap, h: Hex, f: int) -> frozenset[Hex]:
     return frozenset(c for c in terrain if in_arc(h, f, c))
 

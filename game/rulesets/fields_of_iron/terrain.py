@@ -5,12 +5,11 @@ village on a hill, a bridge over a river); the rules below say how they mix.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ...core.cellmap import CellMap
 from ...core.kept import Kept
 from ...core.ledger import Ledger
 from ...geometry.hexes import Hex
+from ...geometry.memo import remember
 from .cards import Card
 from .refs import BROKEN, FORTIFICATION, HILLS, RIVERS, VILLAGES, WALLED, WOODS, ref
 
@@ -105,7 +104,7 @@ def going(terrain: CellMap, h: Hex, card: Card) -> Going | None:
     return None
 
 
-@lru_cache(maxsize=256)
+@remember(256)
 def sight_blockers(terrain: CellMap, eye_level: int) -> frozenset[Hex]:
     """Hexes that block sight for a viewer or target standing at `eye_level`: every
     woods hex, and every hill hex higher than that level."""

@@ -43,9 +43,10 @@ def fresh_activation(state: FoiState, unit: UnitState, occupant: dict | None = N
                       path=[(unit.q, unit.r)])
 
 
-def begin_activation(state: FoiState, unit: UnitState) -> list[Event]:
-    """Make `unit` the active unit (its side's first decision with it)."""
-    state.active = fresh_activation(state, unit)
+def begin_activation(state: FoiState, unit: UnitState, occupant: dict | None = None) -> list[Event]:
+    """Make `unit` the active unit (its side's first decision with it); `occupant`: `state.occupant()`
+    if known."""
+    state.active = fresh_activation(state, unit, occupant)
     unit.activated = True
     return [Event("activate", f"{unit.name} ({state.side_names[unit.side]}) activates.", ref(ACTIVATION),
                   side=unit.side, units=(unit.id,))]

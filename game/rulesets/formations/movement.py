@@ -9,9 +9,9 @@ speed (Well-Travelled). Moving cautiously: speed 1.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ...core.cellmap import CellMap
+from ...geometry.memo import remember
 from ...geometry.tilereach import tile_reach
 from ...geometry.tiles import distance
 from . import refs
@@ -166,18 +166,9 @@ class MoveRules:
                     continue
                 cost = r.cost(cell)
                 if cell not in out or cost < out[cell][0]:
-                    out[cell] = (cost, tuple(r.path(cell)[1:]))
+                    out[cell] = (cost, r.route(cell))
         self._found = out
         return out
-
-    def searched(self, path: tuple) -> bool:
-        """Whether `path` is the very path the search has found (this object, not an equal one: its
-        tiles are then the search's own, pairs of ints)."""
-        found = self._found
-        if not found or type(path) is not tuple or not path:
-            return False
-        got = found.get(path[-1])
-        return got is not None and got[1] is path
 
     def path_problem(self, path: tuple) -> PathProblem | None:
         """Why walking `path` (the tiles after the start) is not a legal move. A path the search has
@@ -211,7 +202,7 @@ class MoveRules:
         return int(sum(self.step_cost(c) for c in path))
 
 
-@lru_cache(maxsize=64)
+@remember(64)
 def base_costs(terrain: CellMap, ruined: frozenset, unit_class: str, climbing_gear: bool, air: bool,
                armoured: bool) -> dict:
     """tile -> the price of a step into it for a class (None: impassable), for a whole map. The board
@@ -232,6 +223,6 @@ def base_costs(terrain: CellMap, ruined: frozenset, unit_class: str, climbing_ge
     return out
 
 
-@lru_cache(maxsize=16)
+@remember(16)
 def road_tiles(terrain: CellMap) -> frozenset:
     return frozenset(c for c in terrain if ROAD in terrain.types(c))

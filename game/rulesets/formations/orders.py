@@ -32,7 +32,10 @@ def units_in_zone(state: FmState, f: FormationState) -> list[str]:
     return [u.id for u in state.members(f.id) if not state.profile_of(u).air and u.cell in zone]
 
 
-def order_problem(state: FmState, f: FormationState, order: str, road: bool) -> tuple[str, str]:
+def order_problem(state: FmState, f: FormationState, order: str, road: bool,
+                  in_zone: list[str] | None = None) -> tuple[str, str]:
+    """Why `f` may not take `order` now ('' when it may). `in_zone`: `units_in_zone(state, f)`, when the
+    caller has it."""
     if order not in ORDERS:
         return f"no such action {order!r}; one of {', '.join(ORDERS)}", refs.R_ACTIONS
     if state.active is not None:
@@ -44,7 +47,7 @@ def order_problem(state: FmState, f: FormationState, order: str, road: bool) -> 
         return "only a march can be a road march", refs.NORMAL
     if road and not all(ROAD in tile_types(state.terrain.types(u.cell), u.cell) for u in members):
         return "a road march starts with every unit on a road", refs.NORMAL
-    if order in ("shoot", "overwatch", "rally") and units_in_zone(state, f):
+    if order in ("shoot", "overwatch", "rally") and (units_in_zone(state, f) if in_zone is None else in_zone):
         return (f"{f.name} has units in an enemy zone of control: it must charge (engage) or leave it "
                 f"(move or march)", refs.ZOC)
     if order == "engage" and all(state.profile_of(u).air for u in members):

@@ -15,8 +15,8 @@ from .candidates import unit_candidates, formation_for
 from .fire import apply_shoot, in_shoot_stage, shoot_problem
 from .invariants import invariants
 from .meta import META
-from .moving import (apply_end_move, apply_move, end_move_problem, in_move_stage, move_problem, move_rules,
-                     mover_problem, road_problem)
+from .legal import legal_actions
+from .moving import apply_end_move, apply_move, end_move_problem, in_move_stage, move_problem, move_rules
 from .orders import apply_order, order_problem
 from .profiles import shipped_profiles
 from .refs import CAUTIOUS, R_ACTIONS, R_TURN
@@ -184,30 +184,9 @@ class Formations(Ruleset):
 
     # -- what to offer ---------------------------------------------------------------------------------
     def legal_actions(self, state: FmState, unit_id: str | None = None) -> list[Action]:
-        """The candidates `check` passes, in their order. A Move is judged by what decides its verdict in
-        `check` (the actor may act, the path is well formed, `move_problem` finds nothing), without the
-        inches used and the notes that `check` adds to a legal move's verdict; whether a unit may move at
-        all is asked once, and a path the search found needs only the road march's question."""
-        out: list[Action] = []
-        movers: dict = {}       # unit id -> whether it may move now at all (actor and stage), asked once
-        for a in self.candidates(state, unit_id):
-            if type(a) is Move:
-                u = state.units.get(a.unit)
-                if u is None:
-                    continue
-                may = movers.get(u.id)
-                if may is None:
-                    may = movers[u.id] = self._actor_problem(state, u) is None and not mover_problem(state, u)[0]
-                if not may:
-                    continue
-                if move_rules(state, u).searched(a.path):   # well formed, non-empty and walkable: the road is left
-                    if not road_problem(state, u, a.path)[0]:
-                        out.append(a)
-                elif _well_formed(a.path) and not move_problem(state, u, a.path)[0]:
-                    out.append(a)
-            elif self.check(state, a):
-                out.append(a)
-        return out
+        """The candidates `check` passes, in their order (`legal.legal_actions`: a formation's moves are
+        taken straight from each unit's search, everything else goes through `check`)."""
+        return legal_actions(self, state, unit_id)
 
     def candidates(self, state: FmState, unit_id: str | None = None) -> Iterator[Action]:
         if state.over:
@@ -268,14 +247,6 @@ class Formations(Ruleset):
         if cell == u.cell:
             return None
         return Move(u.id, tuple(tile_line(u.cell, cell)[1:]))   # the straight walk: says what stops it
-
-
-def _well_formed(path) -> bool:
-    try:
-        _path(path)
-    except InvalidActionError:
-        return False
-    return True
 
 
 def _path(path) -> tuple:

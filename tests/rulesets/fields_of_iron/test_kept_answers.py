@@ -48,3 +48,73 @@ def test_kept_ground_equals_the_terrain_rules_for_every_hex_and_kind_of_unit():
                 rivers += closed
             kinds += 1
     assert kinds > 3 and rivers > 0
+
+
+def test_the_legal_lists_step_ends_are_where_steps_from_goes():
+    """`step_ends` (the legal list's steps, Movement) ends where `steps_from` does, in its order, from
+    every unit's start and from every state one step on, as two shipped battles are played."""
+    from game.rulesets.fields_of_iron.movement import move_context, step_ends, steps_from
+
+    compared = 0
+    for seed, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
+        b = Battle.start(s.scenario, seed + 1)
+        pick = Dice.seeded(seed + 9)
+        for _ in range(60):
+            if b.to_act() is None:
+                break
+            st = b.state
+            for u in st.living():
+                ctx = move_context(st, u)
+                starts = [ctx.start()] + [step.to for step in steps_from(ctx, ctx.start())]
+                for m in starts:
+                    assert list(step_ends(ctx, m)) == [(x.to[0], x.to[1]) for x in steps_from(ctx, m)]
+                    compared += 1
+            options = b.legal_actions().list()
+            b.perform(options[pick.pick(len(options))])
+    assert compared > 500
+
+
+def test_range_and_arc_are_the_same_wherever_the_viewer_stands():
+    """Shooting (range, front arc): remembered by where the target lies from the viewer, they equal the
+    geometry's own answers for viewers all over the grid."""
+    from game.geometry.hexes import Hex, Side, distance, front_arc, side_of
+    from game.rulesets.fields_of_iron.sight import in_arc, range_to
+
+    seen = 0
+    for vq in range(-3, 4, 3):
+        for vr in range(-6, 7, 4):
+            v = Hex(vq, vr, -vq - vr)
+            for q in range(-5, 6):
+                for r in range(-5, 6):
+                    t = Hex(vq + q, vr + r, -vq - q - vr - r)
+                    for f in range(6):
+                        arc = t != v and side_of(v, f, t) is Side.FRONT
+                        assert in_arc(v, f, t) == arc
+                        assert range_to(v, f, t) == min(distance(x, t) for x in front_arc(v, f)) + 1
+                        seen += arc
+    assert seen > 1000
+
+
+def test_can_aim_is_aims_verdict():
+    """Shooting: the legal list's `can_aim` says yes exactly when `aim` (range before sight) finds no
+    problem, for every shooter, weapon and enemy, as two shipped battles are played."""
+    from game.rulesets.fields_of_iron.shooting import aim, can_aim
+
+    asked = passed = 0
+    for seed, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
+        b = Battle.start(s.scenario, seed + 5)
+        pick = Dice.seeded(seed + 2)
+        for _ in range(60):
+            if b.to_act() is None:
+                break
+            st = b.state
+            for u in st.living():
+                for w in st.card_of(u).weapons_of("shoot"):
+                    for e in st.living(st.other(u.side)):
+                        ok = can_aim(st, u, e, w)
+                        assert ok == aim(st, u, e, w, sight_first=False).ok
+                        asked += 1
+                        passed += ok
+            options = b.legal_actions().list()
+            b.perform(options[pick.pick(len(options))])
+    assert passed > 20 and asked > 2 * passed          # both answers put to the test
