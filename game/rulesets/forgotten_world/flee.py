@@ -10,7 +10,7 @@ from ...geometry.plane import Pose
 from . import sections as S
 from .losses import destroy
 from .movement import sweep_problem
-from .probes import MAX_PROBES, bisection_probes, sweep_problems
+from .probes import bisection_probes, sweep_problems
 
 __all__ = ["flee", "run_straight", "clear_distance"]
 
@@ -32,16 +32,16 @@ def clear_distance(state, u, pose: Pose, dist: float, ignore=(), gap_ok=(), dire
     why = problem(dist)
     if not why:
         return dist, ""
-    ask = problem
-    probes = bisection_probes(dist, STEP)   # every distance it may probe, swept at once (`probes`)
-    if len(probes) <= MAX_PROBES:
-        swept = sweep_problems(state, u, start, np.array([[f[0] * d, f[1] * d] for d in probes]).reshape(-1, 2),
-                               ignore=(u.id,) + tuple(ignore), gap_ok=gap_ok)
-        ask = dict(zip(probes, swept)).__getitem__
+    swept: dict = {}                        # probe distance -> why (`probes`: a few levels swept at once)
     lo, hi = 0.0, dist                      # the sweep only grows with the distance: bisect to STEP
     while hi - lo > STEP:
         mid = (lo + hi) / 2.0
-        w = ask(mid)
+        if mid not in swept:
+            probes = bisection_probes(lo, hi, STEP)
+            moves = np.array([[f[0] * d, f[1] * d] for d in probes])
+            swept.update(zip(probes, sweep_problems(state, u, start, moves, ignore=(u.id,) + tuple(ignore),
+                                                    gap_ok=gap_ok)))
+        w = swept[mid]
         if w:
             hi, why = mid, w
         else:

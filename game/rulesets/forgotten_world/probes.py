@@ -1,7 +1,7 @@
 """A bisection's probes swept together: `clear_distance` bisects how far a block goes straight ahead, one
-sweep of the table per probe distance. The distances it may probe are known before it starts (each the
-midpoint of the interval left, down to STEP), so they are swept at once, and the bisection then reads
-the answers of the probes it makes.
+sweep of the table per probe distance. The distances it may probe next are known before it makes them
+(each the midpoint of the interval left, down to STEP), so those of its next few levels are swept at
+once, and the bisection reads the answers of the probes it makes.
 
 Each row's answer is the one `movement.sweep_problem` gives it swept alone: a sweep decides each (row,
 shape) pair on its own once it has narrowed the shapes to those whose boxes meet the extent of all the rows
@@ -17,21 +17,23 @@ from .geo import geo
 from .movement import _bases_twice, sweep_verdict
 from .terrain import terrain_sets
 
-__all__ = ["sweep_problems", "bisection_probes"]
+__all__ = ["sweep_problems", "bisection_probes", "LEVELS"]
 
-MAX_PROBES = 512        # more than that (a very long way): the bisection sweeps probe by probe
+LEVELS = 4              # levels of the bisection swept at once (15 probes at most: a sweep of many rows
+                        # costs more than it saves on the probes never made)
 
 
-def bisection_probes(dist: float, step: float) -> list[float]:
-    """Every distance the bisection of [0, dist] down to `step` may probe, each made as it makes it."""
+def bisection_probes(lo: float, hi: float, step: float, levels: int = LEVELS) -> list[float]:
+    """Every distance the bisection of [lo, hi] down to `step` may probe in its next `levels` probes, each
+    made as it makes it."""
     out: list[float] = []
-    todo = [(0.0, dist)]
-    while todo and len(out) <= MAX_PROBES:
-        lo, hi = todo.pop()
-        if hi - lo > step:
+    todo = [(lo, hi, levels)]
+    while todo:
+        lo, hi, left = todo.pop()
+        if left and hi - lo > step:
             mid = (lo + hi) / 2.0
             out.append(mid)
-            todo += [(lo, mid), (mid, hi)]
+            todo += [(lo, mid, left - 1), (mid, hi, left - 1)]
     return out
 
 

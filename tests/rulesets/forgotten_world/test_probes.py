@@ -17,7 +17,7 @@ SCENARIOS = [s.scenario for s in shipped_scenarios("forgotten_world") if s.scena
 
 
 def test_probes_swept_together_answer_as_swept_alone():
-    probes = bisection_probes(14.0, STEP)
+    probes = bisection_probes(0.0, 14.0, STEP, 8)
     assert len(probes) == 255 and len(set(probes)) == 255
     answers = set()
     for n, scenario in enumerate(SCENARIOS[:2]):
