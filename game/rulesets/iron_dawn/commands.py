@@ -14,7 +14,6 @@ from .morale import command_level, morale_test
 from .movement import after_move, apply_move, budget_of, plan_move
 from .orders import CONTACT_RANGE, apply_manoeuvre, apply_order
 from .profiles import lookup
-from .shotkeep import shot_verdict
 from .shotplan import plan_shot
 from .shooting import resolve_shot
 from .state import State, Unit
@@ -60,8 +59,7 @@ def ram_path(state: State, v: Unit, t: Unit):
 
 def check(state: State, a, *, shots: dict | None = None) -> object:
     """The verdict on `a`. `shots`, a dict kept by the caller while the state stays as it is, shares the
-    shot plans' verdicts among the shots checked (`legal.legal_actions`); those verdicts are also kept
-    across states (`shotkeep`)."""
+    shot plans among the shots checked (`legal.legal_actions`)."""
     if state.result:
         return Illegal("the battle is over", S.ref(S.GAME_LENGTH))
     if isinstance(a, A.EndPhase):
@@ -95,7 +93,7 @@ def check(state: State, a, *, shots: dict | None = None) -> object:
                 key = (u.id, t.id, a.mode == "ap_round", a.emplacement)
                 plan = shots.get(key)
                 if plan is None:
-                    plan = shots[key] = shot_verdict(state, u, t, a.mode, a.emplacement)
+                    plan = shots[key] = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
             return OK if plan.ok else Illegal(plan.reason, S.ref(plan.section))
         if isinstance(a, A.Assault) and u.is_vehicle:
             return Illegal("vehicles ram rather than assault", S.ref(S.RAMMING))

@@ -1,6 +1,6 @@
-"""Movement, Shooting: a move's walk kept across states (`walkkey.walk_key`, `game.core.kept`) and a shot's
-verdict kept while the legal actions are listed (`shotkeep`) are the ones worked out afresh, along random
-battles and after a change of any field of any unit, model or of the state, made in place."""
+"""Movement: a move's walk kept across states (`walkkey.walk_key`, `game.core.kept`) is the walk worked out
+afresh, along random battles and after a change of any field of any unit, model or of the state, made in
+place."""
 from __future__ import annotations
 
 import math
@@ -39,8 +39,7 @@ def answers(rs, st) -> tuple:
         v = _try(lambda: rs.check(st, a))
         verdicts.append((a.to_text(), v) if isinstance(v, str) else
                         (a.to_text(), v.ok, v.reason, str(v.rule), repr(v.info)))
-    legal = _try(lambda: [a.to_text() for a in rs.legal_actions(st)])     # shots' verdicts kept (shotkeep)
-    return verdicts, legal, walks(st)
+    return verdicts, walks(st)
 
 
 def _try(fn, failed=None):
