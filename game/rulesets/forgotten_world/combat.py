@@ -5,6 +5,7 @@ attack (`losses.remove_marked`)."""
 from __future__ import annotations
 
 import math
+from operator import attrgetter
 
 from ...core.events import Event
 from ...core.kept import Kept
@@ -132,7 +133,21 @@ def _resolve(state, u, enemy, n, n_hit, need, led, d_led, rolls, dice, kind, sec
 # --- shooting ----------------------------------------------------------------------------------------
 
 def hidden_in_forest(state, u) -> bool:
-    """More than 2" inside a forest: hidden from view."""
+    """More than 2" inside a forest: hidden from view. Asked for every enemy of every shooter while the
+    attack phase's shots are listed: once the state's geometry is built (and only then: this never builds
+    it), the answer is kept in its memo under all it reads besides that geometry (the terrain's key, the
+    unit's id and centre)."""
+    g = state._geo
+    if g is None:
+        return _hidden_in_forest(state, u)
+    key = ("hidden in forest", state.terrain_key, u.id, u.x, u.y)
+    got = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = _hidden_in_forest(state, u)
+    return got
+
+
+def _hidden_in_forest(state, u) -> bool:
     tt = terrain_of(state)
     for s in tt.at((u.x, u.y), FOREST):
         from ...geometry.plane import Circle, circle_polygon
@@ -228,6 +243,23 @@ def shot_target(state, u, t) -> tuple[str, str]:
 
 
 def _closest(state, u) -> str:
+    """The closest enemy `u` may shoot at (or ''). Asked for every (shooter, target) candidate while the
+    attack phase's shots are listed, so kept in the state's geometry memo (it reads that geometry: arcs,
+    distances, forests) under all else it reads: the shooter's id, side, pose, size and range, and of every
+    unit its id, side, whether it is alive and whom it is attached to, and the contacts (who is engaged)."""
+    g = geo(state)
+    key = ("closest", u.id, u.side, u.x, u.y, u.heading, u.width, u.depth, u.range,
+           tuple(map(_ALIVE, state.units.values())), tuple(map(tuple, state.contacts)))
+    got = g.memo.get(key)
+    if got is None:
+        got = g.memo[key] = _find_closest(state, u)
+    return got
+
+
+_ALIVE = attrgetter("id", "side", "alive", "attached")
+
+
+def _find_closest(state, u) -> str:
     best, bd = "", math.inf
     for t in state.alive_units(state.other(u.side)):
         if state.engaged(t.id) or hidden_in_forest(state, t):

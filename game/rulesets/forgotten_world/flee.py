@@ -10,6 +10,7 @@ from ...geometry.plane import Pose
 from . import sections as S
 from .losses import destroy
 from .movement import sweep_problem
+from .probes import bisection_probes, sweep_problems
 
 __all__ = ["flee", "run_straight", "clear_distance"]
 
@@ -31,10 +32,16 @@ def clear_distance(state, u, pose: Pose, dist: float, ignore=(), gap_ok=(), dire
     why = problem(dist)
     if not why:
         return dist, ""
+    swept: dict = {}                        # probe distance -> why (`probes`: a few levels swept at once)
     lo, hi = 0.0, dist                      # the sweep only grows with the distance: bisect to STEP
     while hi - lo > STEP:
         mid = (lo + hi) / 2.0
-        w = problem(mid)
+        if mid not in swept:
+            probes = bisection_probes(lo, hi, STEP)
+            moves = np.array([[f[0] * d, f[1] * d] for d in probes])
+            swept.update(zip(probes, sweep_problems(state, u, start, moves, ignore=(u.id,) + tuple(ignore),
+                                                    gap_ok=gap_ok)))
+        w = swept[mid]
         if w:
             hi, why = mid, w
         else:

@@ -13,10 +13,11 @@ from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.kept import Kept
 from ...geometry.plane import Pose
-from ...geometry.sweep import ConvexSet, rect_corners, swept_boxes
+from ...geometry.sweep import ConvexSet
 from . import sections as S
 from .geo import geo
-from .manoeuvres import NotAManoeuvre, Step, classify
+from .manoeuvres import Step
+from .moveshape import shaped, sweep_shape
 from .terrain import BLOCKS_MOVE, CROSSING, RIVER, RIVER_LOSS, SWAMP, WALL, WALL_LOSS, terrain_sets
 
 __all__ = ["MovePlan", "plan_move", "apply_move", "sub_steps", "sweep_problem", "move_refused", "ENEMY_GAP", "rate"]
@@ -87,7 +88,7 @@ def rate(u, cats: int, passage: bool) -> tuple[float, str]:
 
 
 def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at: str = "",
-                  ignore: tuple = (), gap_ok: tuple = ()) -> tuple[str, str, int]:
+                  ignore: tuple = (), gap_ok: tuple = (), shaped: tuple | None = None) -> tuple[str, str, int]:
     """Why sweeping `u` along these sub-steps is illegal ('' if not), its section, and the terrain
     categories crossed. `ignore`: units left out altogether; `gap_ok`: enemies it may pass within 1" of
     (but not cross).
@@ -95,12 +96,10 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
     Kept across states (`_SWEEPS`) under all it reads: the swept corners and moves, the terrain (by its
     key), the mover's id, side and flying, the units left out, and the keys, corners, sides and names of
     the bases whose boxes come within 1.01" of the swept ground (the sweeps below test no other: the
-    crossing test's boxes must meet, the 1" test's come within 1" - 1e-3)."""
-    corners = rect_corners(poses, u.width, u.depth)
-    boxes = swept_boxes(corners, moves)
-    # the swept ground's extent: the least and greatest x and y of every corner at the start and at the end
-    # of each row (adding a row's move keeps the corners' order, so its least corner moved is the least end)
-    extent = (float(boxes[0].min()), float(boxes[1].max()), float(boxes[2].min()), float(boxes[3].max()))
+    crossing test's boxes must meet, the 1" test's come within 1" - 1e-3).
+
+    `shaped`: what `moveshape.sweep_shape(poses, moves, u.width, u.depth)` gives, when the caller has it."""
+    corners, boxes, extent, corner_bytes, move_bytes = shaped or sweep_shape(poses, moves, u.width, u.depth)
     x0, x1, y0, y1 = extent
     W, H = state.table
     if x0 < -1e-6 or y0 < -1e-6 or x1 > W + 1e-6 or y1 > H + 1e-6:
@@ -109,18 +108,31 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
     pad = ENEMY_GAP + 0.01
     near_keys, near_verts = g.near(x0 - pad, x1 + pad, y0 - pad, y1 + pad)
     units = state.units
-    key = (state.terrain_key, u.id, u.side, u.flyer, charging_at, ignore, gap_ok, corners.tobytes(),
-           moves.tobytes(), near_keys, near_verts, tuple((units[k].side, units[k].name) for k in near_keys))
+    key = (state.terrain_key, u.id, u.side, u.flyer, charging_at, ignore, gap_ok, corner_bytes,
+           move_bytes, near_keys, near_verts, tuple((units[k].side, units[k].name) for k in near_keys))
     return _SWEEPS.ask(key, lambda: _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore,
                                                     gap_ok))
 
 
 def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
-    n = len(g.units)
-    if n:
+    hits = None
+    if len(g.units):
         # one sweep for both tests of the bases (`_bases_twice`): each answers as it would swept alone
         shapes, tol = _bases_twice(g)
         hits = shapes.sweep(corners, moves, tol=tol, boxes=boxes, extent=extent).any(axis=0)
+
+    def terrain_hits():
+        return ts.sweep(corners, moves, tol=1e-4, boxes=boxes, extent=extent).any(axis=0)
+    ts, _ = terrain_sets(state)
+    return sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok)
+
+
+def sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
+    """`sweep_problem`'s answer from the hits of the swept ground: `hits`, on the bases twice (crossed, then
+    met within 1": `_bases_twice`; None when no base is on the table), and `terrain_hits()`, on the terrain
+    shapes (asked only when no base is in the way)."""
+    n = len(g.units)
+    if n:
         for j in np.nonzero(hits[:n])[0].tolist():                  # the bases crossed
             other = g.units.keys[j]
             if other == u.id or other in ignore or other == charging_at:
@@ -135,8 +147,7 @@ def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_
     ts, cats = terrain_sets(state)
     crossed = 0
     if len(ts):
-        th = ts.sweep(corners, moves, tol=1e-4, boxes=boxes, extent=extent).any(axis=0)
-        for j in np.nonzero(th)[0].tolist():
+        for j in np.nonzero(terrain_hits())[0].tolist():
             crossed |= cats[j]
     if crossed & BLOCKS_MOVE and not u.flyer:
         return "the block would enter impassable ground or a building", S.IMPASSABLE, crossed
@@ -198,13 +209,13 @@ def plan_move(state, action) -> tuple[MovePlan | None, object]:
         raise InvalidActionError("Move.path is empty")
     if action.run and u.stamina <= 0:
         return None, Illegal(f"{u.name} has no stamina left to run", S.ref(S.RUN))
-    try:
-        steps = classify(start, path, u.width, u.depth, u.M, single=u.single)
-    except NotAManoeuvre as e:
-        return None, Illegal(e.reason, S.ref(e.section))
+    shape = shaped(u, start, path)
+    if shape[0] is None:
+        return None, Illegal(shape[1], S.ref(shape[2]))
+    steps, poses, moves, swept = shape
+    steps = list(steps)
     plan = MovePlan(u.id, steps, leave=leave)
-    poses, moves = sub_steps(steps, u.width, u.depth)
-    why, sec, crossed = sweep_problem(state, u, poses, moves, ignore=(leave,) if leave else ())
+    why, sec, crossed = sweep_problem(state, u, poses, moves, ignore=(leave,) if leave else (), shaped=swept)
     if why:
         return plan, Illegal(why, S.ref(sec))
     passage = bool(crossed & CROSSING)

@@ -184,9 +184,11 @@ def _walk(state: State, u: Unit, path) -> tuple:
         for i in range(1, n + 1):
             t = i / n
             pose = Pose(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + _delta(a[2], b[2]) * t)
-            fps = [rect_footprint(pose, u.width, u.depth)] if u.is_vehicle else \
-                [Circle(x, y, r) for x, y in _place(offs, pose)]
-            steps.append((pose, [(fp, bounds(fp)) for fp in fps]))
+            if u.is_vehicle:
+                fp = rect_footprint(pose, u.width, u.depth)
+                steps.append((pose, [(fp, bounds(fp))]))
+            else:           # each model's circle with its box (as `bounds` gives it)
+                steps.append((pose, [(Circle(x, y, r), (x - r, y - r, x + r, y + r)) for x, y in _place(offs, pose)]))
     boxes = [box for _pose, fps in steps for _fp, box in fps]
     obstacles = []
     if boxes:
