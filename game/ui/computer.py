@@ -176,7 +176,7 @@ class ComputerSeats:
         if isinstance(unit, str) and scene.session.view(unit) is not None:
             scene.select(unit)
         who = scene.session.side_name(side)
-        scene.toast(f"Computer ({self.level(side)}) for {who}: {scene.session.describe(action)}", GHOST,
+        scene.toast(f"Computer ({self.level(side).capitalize()}) for {who}: {scene.session.describe(action)}", GHOST,
                     max(2.0, PACES[self.pace][1] + 1.0))
         self.showing = (action, side)
         self._shown_for = 0.0
@@ -221,7 +221,7 @@ class ComputerSeats:
             for side, style in styles.items():
                 self.set_style(side, style)
             who = [f"{name}: a person" if self.level(sid) == "human" else
-                   f"{name}: computer ({self.level(sid)}, {self.style(sid)})" for sid, name in sides]
+                   f"{name}: computer ({self.level(sid).capitalize()}, {self.style(sid)})" for sid, name in sides]
             scene.toast("; ".join(who), GHOST)
 
         return open_seats(scene.app.ensure_gui(), scene.app.size, sides, apply, levels=dict(self.levels),

@@ -96,7 +96,7 @@ def test_the_new_battle_dialog_seats_the_computer(play):
     open_seats(d.app.manager, d.app.size, [("north", "North"), ("south", "South")],
                lambda levels, styles: got.append((levels, styles)), default_style="careful")
     d.step(2)
-    d.click_button("Computer: normal")       # the first side's row
+    d.click_button("Computer: Normal")       # the first side's row
     d.click_button("Start battle")
     assert got == [({"north": "normal", "south": "human"}, {})]      # both follow the settings' style
 
@@ -108,7 +108,7 @@ def test_the_players_button_hands_a_side_to_the_computer_and_back(play):
     first, second = [s.id for s in scene.session.scenario.sides]
     d.click_button("Players")
     d.step(2)
-    d.click_button("Computer: hard")         # the first side's row
+    d.click_button("Computer: Hard")         # the first side's row
     d.click_button("Apply")
     assert scene.computer.levels == {first: "hard"}
     d.click_button("Players")
@@ -146,7 +146,7 @@ def test_each_side_gets_a_style_of_its_own_in_the_players_dialog(play):
     first, second = [s.id for s in scene.session.scenario.sides]
     d.click_button("Players")
     d.step(2)
-    d.click_button("Computer: normal")          # the first side's row
+    d.click_button("Computer: Normal")          # the first side's row
     menus = [el for el in d.app.keys.scope()[1] if hasattr(el, "selected_option")]     # a drop-down a side
     assert [m.selected_option[0] for m in menus] == [STYLE_LABEL.format("Balanced")] * 2
     menu = tab_to(d, lambda el: el is menus[0])  # the first side's, by keys

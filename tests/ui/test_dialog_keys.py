@@ -90,7 +90,7 @@ def test_the_players_dialog_starts_a_battle_with_the_seats_chosen_by_keys(menu, 
     names = [s["name"] for s in hex_doc()["sides"]]
     tab_to(d, lambda el: getattr(el, "tool_tip_text", "") == f"{names[1]}: computer: hard")
     d.key(SPACE)
-    assert d.app.keys.focused.text == "> Computer: hard"      # the chosen seat is marked
+    assert d.app.keys.focused.text == "> Computer: Hard"      # the chosen seat is marked
     d.key(pygame.K_LEFT)                                       # Left: the button before (normal)
     d.key(ENTER)
     tab_to(d, labelled("Start battle"))

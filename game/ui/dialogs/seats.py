@@ -7,8 +7,8 @@ from ..ui_scale import scaled as u   # sizes grow with the interface size
 
 __all__ = ["open_seats", "SEAT_LABELS", "STYLE_LABEL"]
 
-SEAT_LABELS = {"human": "Person", "easy": "Computer: easy", "normal": "Computer: normal",
-               "hard": "Computer: hard"}
+SEAT_LABELS = {"human": "Person", "easy": "Computer: Easy", "normal": "Computer: Normal",
+               "hard": "Computer: Hard"}
 STYLE_LABEL = "Style: {}"
 
 
