@@ -133,15 +133,8 @@ def _kept_if_frozen(write: _Writer) -> _Writer:
     return kept
 
 
-def _tuple(obj: tuple) -> str:
-    """A tuple: its kept text while it holds only unchangeable values, else written as a list is."""
-    got = _FROZEN.get(id(obj))
-    if got is not None and got[0] is obj:
-        return got[1]
-    text = _sequence(obj)
-    if _unchangeable(obj):
-        _FROZEN.put(id(obj), (obj, text))
-    return text
+_tuple = _kept_if_frozen(_sequence)
+"""A tuple: its kept text while it holds only unchangeable values, else written as a list is."""
 
 
 def _unchangeable(obj: Any) -> bool:
