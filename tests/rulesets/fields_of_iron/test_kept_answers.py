@@ -14,6 +14,19 @@ def _lines(state):
     return [shot_line(state, u, t, shot_friends(state, u)) for u in units for t in units if t.side != u.side]
 
 
+def _played_states(seed: int, pick_seed: int, steps: int = 60):
+    """Each state of the shipped battles (one per scenario) as random legal actions play them on."""
+    for i, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
+        b = Battle.start(s.scenario, seed + i)
+        pick = Dice.seeded(pick_seed + i)
+        for _ in range(steps):
+            if b.to_act() is None:
+                break
+            yield b.state
+            options = b.legal_actions().list()
+            b.perform(options[pick.pick(len(options))])
+
+
 def test_kept_shot_lines_equal_fresh_ones_as_a_battle_goes_on():
     scenario = next(s.scenario for s in shipped_scenarios("fields_of_iron") if s.scenario)
     b = Battle.start(scenario, 3)
@@ -56,21 +69,13 @@ def test_the_legal_lists_step_ends_are_where_steps_from_goes():
     from game.rulesets.fields_of_iron.movement import move_context, step_ends, steps_from
 
     compared = 0
-    for seed, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
-        b = Battle.start(s.scenario, seed + 1)
-        pick = Dice.seeded(seed + 9)
-        for _ in range(60):
-            if b.to_act() is None:
-                break
-            st = b.state
-            for u in st.living():
-                ctx = move_context(st, u)
-                starts = [ctx.start()] + [step.to for step in steps_from(ctx, ctx.start())]
-                for m in starts:
-                    assert list(step_ends(ctx, m)) == [(x.to[0], x.to[1]) for x in steps_from(ctx, m)]
-                    compared += 1
-            options = b.legal_actions().list()
-            b.perform(options[pick.pick(len(options))])
+    for st in _played_states(1, 9):
+        for u in st.living():
+            ctx = move_context(st, u)
+            starts = [ctx.start()] + [step.to for step in steps_from(ctx, ctx.start())]
+            for m in starts:
+                assert list(step_ends(ctx, m)) == [(x.to[0], x.to[1]) for x in steps_from(ctx, m)]
+                compared += 1
     assert compared > 500
 
 
@@ -101,20 +106,12 @@ def test_can_aim_is_aims_verdict():
     from game.rulesets.fields_of_iron.shooting import aim, can_aim
 
     asked = passed = 0
-    for seed, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
-        b = Battle.start(s.scenario, seed + 5)
-        pick = Dice.seeded(seed + 2)
-        for _ in range(60):
-            if b.to_act() is None:
-                break
-            st = b.state
-            for u in st.living():
-                for w in st.card_of(u).weapons_of("shoot"):
-                    for e in st.living(st.other(u.side)):
-                        ok = can_aim(st, u, e, w)
-                        assert ok == aim(st, u, e, w, sight_first=False).ok
-                        asked += 1
-                        passed += ok
-            options = b.legal_actions().list()
-            b.perform(options[pick.pick(len(options))])
+    for st in _played_states(5, 2):
+        for u in st.living():
+            for w in st.card_of(u).weapons_of("shoot"):
+                for e in st.living(st.other(u.side)):
+                    ok = can_aim(st, u, e, w)
+                    assert ok == aim(st, u, e, w, sight_first=False).ok
+                    asked += 1
+                    passed += ok
     assert passed > 20 and asked > 2 * passed          # both answers put to the test
