@@ -7,8 +7,9 @@ from pathlib import Path
 
 from ...content import FileError
 from ...core.ruleset import get_ruleset, ruleset_names
-from .document import EditorDocument
+from ..file_reading import read_or_say
 from ..notes import DONE
+from .document import EditorDocument
 from .panel_checks import check_text
 
 __all__ = ["EditorFiles"]
@@ -52,13 +53,9 @@ class EditorFiles:
         self._unsaved_first(pick, "Open another scenario")
 
     def open_file(self, path: str) -> bool:
-        try:
-            doc = EditorDocument.open(path)
-        except FileError as exc:
-            self.app.show_message("Cannot open that scenario", f"{exc}\n\nThe scenario you were editing is unchanged.")
-            return False
-        except Exception as exc:  # noqa: BLE001
-            self.app.show_message("Cannot open that scenario", f"{path}: {type(exc).__name__}: {exc}")
+        doc = read_or_say(self.app, "Cannot open that scenario", lambda: EditorDocument.open(path), path,
+                          unchanged="The scenario you were editing is unchanged.")
+        if doc is None:
             return False
         self.load_document(doc)
         self.toast(f"Opened {path}", DONE)

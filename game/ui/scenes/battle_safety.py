@@ -5,8 +5,8 @@ the battle stays as it was.
 """
 from __future__ import annotations
 
-from ...content import FileError
 from ...core.wording import possessive
+from ..file_reading import read_or_say
 from ..notes import DONE, REFUSED
 
 __all__ = ["BattleSafety"]
@@ -133,14 +133,9 @@ class BattleSafety:
     def load_from(self, path: str) -> bool:
         from ...core.battle import Battle
 
-        try:
-            battle = Battle.load(path)
-        except FileError as exc:
-            self.app.show_message("Cannot load that save", f"{exc}\n\nThe battle you were playing is unchanged.")
-            return False
-        except Exception as exc:  # noqa: BLE001
-            self.app.show_message("Cannot load that save", f"{path}: {type(exc).__name__}: {exc}\n\n"
-                                                           "The battle you were playing is unchanged.")
+        battle = read_or_say(self.app, "Cannot load that save", lambda: Battle.load(path), path,
+                             unchanged="The battle you were playing is unchanged.")
+        if battle is None:
             return False
         self.replace_battle(battle, f"Loaded {path}")
         return True

@@ -3,6 +3,7 @@ autosave, load a save, watch a save in the replay viewer. A mixin of `MenuScene`
 message naming it, and the menu stays."""
 from __future__ import annotations
 
+from ..file_reading import read_or_say
 from ..scene_registry import open_scene
 from .menu_entries import new_seed
 
@@ -86,13 +87,10 @@ class MenuBattles:
 
     def watch(self, path: str) -> None:
         """The replay viewer on a save, over this menu (closing it comes back here)."""
-        from ...content import FileError
         from ...core.battle import Battle
 
-        try:
-            battle = Battle.load(path)
-        except FileError as exc:
-            self.app.show_message("Cannot replay that save", str(exc))
+        battle = read_or_say(self.app, "Cannot replay that save", lambda: Battle.load(path), path)
+        if battle is None:
             return
         self.watch_battle(battle, str(path))
 
@@ -108,15 +106,9 @@ class MenuBattles:
         pick(path)
 
     def load(self, path: str) -> None:
-        from ...content import FileError
         from ...core.battle import Battle
 
-        try:
-            battle = Battle.load(path)
-        except FileError as exc:
-            self.app.show_message("Cannot load that save", str(exc))
-            return
-        except Exception as exc:  # noqa: BLE001
-            self.app.show_message("Cannot load that save", f"{path}: {type(exc).__name__}: {exc}")
+        battle = read_or_say(self.app, "Cannot load that save", lambda: Battle.load(path), path)
+        if battle is None:
             return
         self._open(battle, f"Loaded {path}")
