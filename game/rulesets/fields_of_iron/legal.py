@@ -6,15 +6,15 @@ asks each question once per unit: whether the unit may act at all, its activatio
 list asks `step_ends`, the same steps without why a move would end there).
 A shot asks the shooter's own questions (`shooter_problem`) once per weapon and then aims at each
 living enemy (`can_aim`: `aim`'s verdict without its words), which is what `check_shot` asks in another
-order. Leadership and fights still go through their own checks. An action is a frozen value: the list hands out one object per unit and
-move (or shot, or end), kept in `_MADE`, rather than making an equal one at every decision.
+order. Leadership and fights still go through their own checks. Each action offered (an end, a one-step
+move, a shot) is made once and handed out again (`core.offered`).
 """
 from __future__ import annotations
 
 from typing import Callable, Iterator
 
 from ...core.actions import Action
-from ...core.kept import Kept
+from ...core.offered import Offered
 from ...geometry.hexes import distance
 from .actions import EndActivation, Fight, Lead, Move, Shoot
 from .combat import adjacent_enemies
@@ -28,9 +28,7 @@ from .turns import fresh_activation
 
 __all__ = ["legal_actions"]
 
-# The actions offered, each made once: unit id -> its EndActivation; (unit, q, r, facing) -> the one-step
-# Move there; (unit, target, weapon name) -> the Shoot. An action is a frozen value of exactly these fields.
-_MADE = Kept("fields_of_iron offered actions", 50_000)
+_OFFERED = Offered("fields_of_iron offered actions")
 
 
 def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[UnitState], bool]) -> Iterator[Action]:
@@ -38,7 +36,7 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
     may act now at all."""
     occupant = state.occupant()
     enemy_hexes: dict = {}          # side -> the hexes of its enemies (the same for each of its units)
-    made, keep = _MADE.get, _MADE.put
+    offer = _OFFERED
     for u in units:
         if not u.alive or not may_act(u):
             continue
@@ -46,11 +44,7 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
         act = state.active if state.active is not None and state.active.unit == u.id else \
             fresh_activation(state, u, occupant)
         uid = u.id
-        end = made(uid)
-        if end is None:
-            end = EndActivation(uid)
-            keep(uid, end)
-        yield end
+        yield offer(EndActivation, uid)
         if not act.steps and not act.move_over:
             for skill in card.skills:
                 if skill.key in ACTIVATED_SKILLS and skill.key not in act.skills_used:
@@ -63,12 +57,7 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
             enemies_at = enemy_hexes[u.side] = enemy_hexes_of(occupant, u.side)
         ctx = MoveContext(state, u, act, occupant, enemies_at)
         for h, f in step_ends(ctx, ctx.start()):
-            key = (uid, h[0], h[1], f)
-            move = made(key)
-            if move is None:
-                move = Move(uid, ((h[0], h[1], int(f)),))
-                keep(key, move)
-            yield move
+            yield offer(Move, uid, ((h[0], h[1], int(f)),))
         occupied = ctx.occupied
         adjacent = adjacent_enemies(state, u, occupied)
         shooting = card.weapons_of("shoot")
@@ -85,12 +74,7 @@ def legal_actions(state: FoiState, units: list[UnitState], may_act: Callable[[Un
                     continue
                 for e in enemies:
                     if can_aim(state, u, e, weapon, friends):
-                        key = (uid, e.id, name)
-                        shot = made(key)
-                        if shot is None:
-                            shot = Shoot(uid, e.id, name)
-                            keep(key, shot)
-                        yield shot
+                        yield offer(Shoot, uid, e.id, name)
         fighting = card.weapons_of("fight")
         if fighting and not u.fought:
             for e in adjacent:

@@ -11,15 +11,15 @@ pairs, so `check` would pass exactly these. Before a formation acts, the candida
 per kind, then a road march): `check` asks of each whether the unit may act (`_actor_problem`) and then
 `order_problem`; here the first is asked once. Everything else goes through `check`.
 
-An action is a frozen value: the Move offered for a unit and path, and an order for a unit, is made
-once and kept in `_MADE`, rather than made afresh at every decision.
+The Move offered for a unit and path, and an order for a unit, is made once and handed out again
+(`core.offered`).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...core.actions import Action
-from ...core.kept import Kept
+from ...core.offered import Offered
 from .actions import ORDER_CLASSES, Cautious, EndMove, MarchOrder, Move
 from .candidates import formation_for, unit_candidates
 from .coherency import keep_options
@@ -32,8 +32,7 @@ if TYPE_CHECKING:
 
 __all__ = ["legal_actions"]
 
-# (unit id, path) -> Move(unit id, path); (order class, unit id, road) -> that order
-_MADE = Kept("formations offered actions", 50_000)
+_OFFERED = Offered("formations offered actions")
 _ORDERS = tuple((cls, False) for cls in ORDER_CLASSES.values()) + ((MarchOrder, True),)   # unit_candidates' order
 
 
@@ -68,23 +67,18 @@ def _order_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, out: 
     f = state.formation_of(u)
     if f.acted or rules._actor_problem(state, u) is not None:
         return
-    made, keep, uid = _MADE.get, _MADE.put, u.id
+    offer, uid = _OFFERED, u.id
     in_zone = units_in_zone(state, f)          # asked by three orders: worked out once
     for cls, road in _ORDERS:
         if order_problem(state, f, cls.order, road, in_zone)[0]:
             continue
-        key = (cls, uid, road)
-        a = made(key)
-        if a is None:
-            a = cls(uid, road) if road else cls(uid)
-            keep(key, a)
-        out.append(a)
+        out.append(offer(cls, uid, road) if road else offer(cls, uid))
 
 
 def _move_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, f: FormationState, act: Activation,
                 members: list[UnitState], out: list[Action]) -> None:
     """`unit_candidates`' move stage (u's formation `f` moving now), each candidate judged as `check` would."""
-    made, keep = _MADE.get, _MADE.put
+    offer = _OFFERED
     for m in members:
         if m.id in act.moved:
             continue
@@ -98,12 +92,7 @@ def _move_stage(rules: "FormationsRuleset", state: FmState, u: UnitState, f: For
         for _cell, (_cost, path) in move_rules(state, m).search().items():
             if road and road_problem(state, m, path)[0]:       # only a road march asks it
                 continue
-            key = (mid, path)
-            move = made(key)
-            if move is None:
-                move = Move(mid, path)
-                keep(key, move)
-            out.append(move)
+            out.append(offer(Move, mid, path))
     for lost in keep_options(formation_cells(state, f.id)):
         a = EndMove(u.id, lost)
         if rules.check(state, a):
