@@ -177,3 +177,25 @@ def test_contact_length():
     assert contact_length(target, rect_footprint(Pose(4, -2), 4, 2)) == 0                # corner to corner
     assert contact_length(target, rect_footprint(Pose(3, 0, 90), 2, 2)) == approx(2)    # whole flank
     assert contact_length(target, rect_footprint(Pose(0, -2.5), 4, 2)) == 0              # a gap
+
+
+def test_round_bases_overlap_as_shrinking_and_touching_says():
+    """`overlapping` answers two circles directly; it is the general rule's answer (both shrunk by `tol`,
+    then touching), at the touching distance and either side of it, for several tolerances."""
+    from game.geometry.plane import Circle, overlapping, shrink, touching
+
+    cases = overlaps = 0
+    for tol in (1e-6, 1e-4, 0.0):
+        for r1 in (0.5, 0.625, 1.0, 1.5e-6):
+            for r2 in (0.0, 0.5, 0.8125, 1.25):
+                for k in range(12):
+                    angle = math.radians(30 * k + 7)
+                    a = Circle(10.0 + k * 1.37, 20.0 - k * 0.61, r1)
+                    for gap in (-0.5, -2 * tol, -tol, -tol / 2, 0.0, tol / 2, tol, 2 * tol, 1e-5, 0.25):
+                        d = r1 + r2 + gap
+                        b = Circle(a.x + d * math.sin(angle), a.y - d * math.cos(angle), r2)
+                        want = touching(shrink(a, tol), shrink(b, tol), 0.0)
+                        assert overlapping(a, b, tol) == want, (a, b, tol)
+                        cases += 1
+                        overlaps += want
+    assert cases == 5760 and 0 < overlaps < cases

@@ -3,10 +3,8 @@ height; vehicles only through light cover), building walls away from the opening
 and every other unit's bases and hulls."""
 from __future__ import annotations
 
-import math
-
 from ...core.kept import Kept
-from ...geometry.plane import Circle, bounds, circle_polygon, edge_distance, overlapping
+from ...geometry.plane import Circle, bounds, edge_distance, overlapping
 from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distance
 from .profiles import lookup
 from .state import State, Unit
@@ -115,21 +113,11 @@ def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, open
     """The first obstacle `fp` (a circle or hull polygon) overlaps; a building does not block a base that
     stands inside it or on one of its openings."""
     x0, y0, x1, y1 = bounds(fp)
-    round_fp = type(fp) is Circle
-    if round_fp:
-        fr = max(fp.r - 1e-6, 0.0)
     for ob in obstacles:
         bx0, by0, bx1, by1 = ob.box
         if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
             continue
-        shape = ob.shape
-        if round_fp and type(shape) is Circle:
-            # `overlapping(fp, shape, 1e-6)` of two circles, its arithmetic spelt out: both shrunk by 1e-6
-            # (`shrink`), their gap (`nearest_points`: centre distance less both radii) at most 0 (its box
-            # tests before only answer False where this gap is positive anyway; NaN overlaps nothing)
-            if not math.hypot(shape.x - fp.x, shape.y - fp.y) - fr - max(shape.r - 1e-6, 0.0) <= 0.0:
-                continue
-        elif not overlapping(fp, shape, 1e-6):
+        if not overlapping(fp, ob.shape, 1e-6):
             continue
         if ob.building is not None and isinstance(fp, Circle):
             if ob.building.contains((fp.x, fp.y)):

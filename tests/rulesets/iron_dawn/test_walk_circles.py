@@ -1,5 +1,6 @@
-"""Movement: `blocked_by` tests a model's round base against another round base with the arithmetic of
-`overlapping` spelt out; it answers as `overlapping` does, at the touching distance and either side of it."""
+"""Movement: `blocked_by` tests a model's round base against another round base as `overlapping` does
+(which answers two circles directly: tests/geometry/test_plane.py), at the touching distance and either
+side of it."""
 from __future__ import annotations
 
 import math
