@@ -51,20 +51,15 @@ class TileReach:
 
     def path(self, cell: Cell) -> list[Cell]:
         """Tiles from the start to ``cell``, both included (KeyError if not reached)."""
-        self._best[cell]
-        out = [cell]
-        while cell in self._parent:
-            cell = self._parent[cell]
-            out.append(cell)
-        out.reverse()
-        return out
+        return [self.start, *self.route(cell)]
 
     def route(self, cell: Cell) -> tuple:
-        """``tuple(path(cell)[1:])``: the tiles after the start (KeyError if not reached), each tile's
-        route made once, from its parent's."""
+        """The tiles after the start up to ``cell`` (KeyError if not reached), each tile's route made once,
+        from its parent's."""
         got = self._routes.get(cell)
         if got is None:
-            self._best[cell]
+            if cell not in self._best:
+                raise KeyError(cell)
             got = self._routes[cell] = self.route(self._parent[cell]) + (cell,)
         return got
 
