@@ -30,8 +30,8 @@ from .state import Activation, FoiState, UnitState
 from .terrain import ground_of, going, hill_level
 from .turns import fresh_activation
 
-__all__ = ["MoveState", "MoveContext", "Step", "move_context", "enemy_hexes_of", "steps_from", "step_ends", "refusal", "check_path",
-           "PathVerdict", "half_move", "STOP", "stop_reason"]
+__all__ = ["MoveState", "MoveContext", "Step", "move_context", "enemy_hexes_of", "steps_from", "step_ends", "refusal",
+           "check_path", "PathVerdict", "half_move", "STOP", "stop_reason"]
 
 MoveState = tuple  # (Hex, facing, steps)
 STOP = 2           # the flag value the geometry's cell reach uses for "may enter, may not leave"

@@ -34,8 +34,9 @@ def start_turn(state: FmState, dice: Dice) -> list[Event]:
         f.acted = False
     r = roll_off(dice, "d6", state.sides, why=f"who acts first in turn {state.turn}", rule=_r())
     state.first = state.to_act = r.winner
-    return [Event("turn", f"Turn {state.turn} roll-off: {r.describe(state.side_names)} and {verb(state.side_names[r.winner], 'acts', 'act')} first.", _r(),
-                  side=r.winner, rolls=r.rolls)]
+    winner = state.side_names[r.winner]
+    return [Event("turn", f"Turn {state.turn} roll-off: {r.describe(state.side_names)} and "
+                  f"{verb(winner, 'acts', 'act')} first.", _r(), side=r.winner, rolls=r.rolls)]
 
 
 def next_to_act(state: FmState, just_acted: str) -> str | None:
