@@ -20,7 +20,8 @@ from .manoeuvres import Step
 from .moveshape import shaped, sweep_shape
 from .terrain import BLOCKS_MOVE, CROSSING, RIVER, RIVER_LOSS, SWAMP, WALL, WALL_LOSS, terrain_sets
 
-__all__ = ["MovePlan", "plan_move", "apply_move", "sub_steps", "sweep_problem", "move_refused", "ENEMY_GAP", "rate"]
+__all__ = ["MovePlan", "plan_move", "apply_move", "sub_steps", "sweep_problem", "sweep_verdict", "bases_twice",
+           "move_refused", "ENEMY_GAP", "rate"]
 
 ENEMY_GAP = 1.0
 WHEEL_STEP = 6.0        # degrees per sub-step of a wheel
@@ -117,8 +118,8 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
 def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
     hits = None
     if len(g.units):
-        # one sweep for both tests of the bases (`_bases_twice`): each answers as it would swept alone
-        shapes, tol = _bases_twice(g)
+        # one sweep for both tests of the bases (`bases_twice`): each answers as it would swept alone
+        shapes, tol = bases_twice(g)
         hits = shapes.sweep(corners, moves, tol=tol, boxes=boxes, extent=extent).any(axis=0)
 
     def terrain_hits():
@@ -129,7 +130,7 @@ def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_
 
 def sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
     """`sweep_problem`'s answer from the hits of the swept ground: `hits`, on the bases twice (crossed, then
-    met within 1": `_bases_twice`; None when no base is on the table), and `terrain_hits()`, on the terrain
+    met within 1": `bases_twice`; None when no base is on the table), and `terrain_hits()`, on the terrain
     shapes (asked only when no base is in the way)."""
     n = len(g.units)
     if n:
@@ -157,7 +158,7 @@ def sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok) 
 _TWICE = ("bases twice",)                          # its key in a Geo's memo
 
 
-def _bases_twice(g) -> tuple:
+def bases_twice(g) -> tuple:
     """(shapes, tolerances): the bases on the table (crossed: overlap by more than 1e-4), then the same
     bases again (met: within 1" less 1e-3, a negative tolerance); made once a state. (The terrain is swept
     apart: its many-sided shapes would pad every base to as many corners.)"""

@@ -14,7 +14,7 @@ import numpy as np
 
 from ...geometry.sweep import rect_corners, swept_boxes
 from .geo import geo
-from .movement import _bases_twice, sweep_verdict
+from .movement import bases_twice, sweep_verdict
 from .terrain import terrain_sets
 
 __all__ = ["sweep_problems", "bisection_probes", "LEVELS"]
@@ -71,7 +71,7 @@ def sweep_problems(state, u, start: np.ndarray, moves: np.ndarray, *, ignore: tu
     g = geo(state)
     hits = None
     if len(g.units):
-        shapes, tol = _bases_twice(g)
+        shapes, tol = bases_twice(g)
         hits = shapes.sweep(c, mv, tol=tol, boxes=bx, extent=extent) & \
             _own_box(shapes.box, tol[None, :], own[0], own[1], own[2], own[3])
     ts, _ = terrain_sets(state)
