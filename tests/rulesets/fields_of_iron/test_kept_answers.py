@@ -8,23 +8,15 @@ from game.core.kept import fresh
 from game.rulesets.fields_of_iron.sight import shot_friends, shot_line
 from game.rulesets.fields_of_iron.terrain import going, ground_of, hill_level, is_river_closed
 
+from ..played import played_states
+
 
 def _lines(state):
     units = state.living()
     return [shot_line(state, u, t, shot_friends(state, u)) for u in units for t in units if t.side != u.side]
 
 
-def _played_states(seed: int, pick_seed: int, steps: int = 60):
-    """Each state of the shipped battles (one per scenario) as random legal actions play them on."""
-    for i, s in enumerate(s for s in shipped_scenarios("fields_of_iron") if s.scenario):
-        b = Battle.start(s.scenario, seed + i)
-        pick = Dice.seeded(pick_seed + i)
-        for _ in range(steps):
-            if b.to_act() is None:
-                break
-            yield b.state
-            options = b.legal_actions().list()
-            b.perform(options[pick.pick(len(options))])
+SCENARIOS = [s.scenario for s in shipped_scenarios("fields_of_iron") if s.scenario]
 
 
 def test_kept_shot_lines_equal_fresh_ones_as_a_battle_goes_on():
@@ -69,7 +61,8 @@ def test_the_legal_lists_step_ends_are_where_steps_from_goes():
     from game.rulesets.fields_of_iron.movement import move_context, step_ends, steps_from
 
     compared = 0
-    for st in _played_states(1, 9):
+    for _, _, b in played_states(SCENARIOS, 1, 9, 60):
+        st = b.state
         for u in st.living():
             ctx = move_context(st, u)
             starts = [ctx.start()] + [step.to for step in steps_from(ctx, ctx.start())]
@@ -106,7 +99,8 @@ def test_can_aim_is_aims_verdict():
     from game.rulesets.fields_of_iron.shooting import aim, can_aim
 
     asked = passed = 0
-    for st in _played_states(5, 2):
+    for _, _, b in played_states(SCENARIOS, 5, 2, 60):
+        st = b.state
         for u in st.living():
             for w in st.card_of(u).weapons_of("shoot"):
                 for e in st.living(st.other(u.side)):

@@ -19,6 +19,8 @@ from game.rulesets.forgotten_world.movegen import sample_moves
 from game.rulesets.forgotten_world.movement import sub_steps, sweep_problem
 from game.rulesets.forgotten_world.state import Unit
 
+from ..played import played_states
+
 SCENARIOS = [s.scenario for s in shipped_scenarios("forgotten_world") if s.scenario]
 
 
@@ -69,18 +71,10 @@ def _kept_hits() -> int:
 def test_kept_answers_are_fresh_answers_along_random_battles():
     compared, phases = 0, set()
     hits = _kept_hits()
-    for n, scenario in enumerate(SCENARIOS):
-        b = Battle.start(scenario, 21 + n)
-        pick = Dice.seeded(7 + n)
-        for step in range(100):
-            if b.to_act() is None:
-                break
-            if step % 7 == 0:
-                assert answers(b.ruleset, b.state) == afresh(b.ruleset, b.state), f"scenario {n} step {step}"
-                compared += 1
-                phases.add(b.state.phase)
-            options = b.legal_actions().list()
-            b.perform(options[pick.pick(len(options))])
+    for n, step, b in played_states(SCENARIOS, 21, 7, 100, every=7):
+        assert answers(b.ruleset, b.state) == afresh(b.ruleset, b.state), f"scenario {n} step {step}"
+        compared += 1
+        phases.add(b.state.phase)
     assert compared >= 12 and {"movement", "attack", "charges"} <= phases
     assert _kept_hits() > hits                  # answers were indeed taken from before
 

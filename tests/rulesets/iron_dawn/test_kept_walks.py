@@ -15,6 +15,8 @@ from game.rulesets.iron_dawn.movement import plan_move
 from game.rulesets.iron_dawn.state import Model, Unit
 from game.rulesets.iron_dawn.terrain import pieces
 
+from ..played import played_states
+
 SCENARIOS = [s.scenario for s in shipped_scenarios("iron_dawn") if s.scenario]
 
 
@@ -66,17 +68,9 @@ def _hits() -> int:
 
 def test_kept_walks_are_fresh_walks_along_random_battles():
     compared, hits = 0, _hits()
-    for n, scenario in enumerate(SCENARIOS):
-        b = Battle.start(scenario, 31 + n)
-        pick = Dice.seeded(9 + n)
-        for step in range(120):
-            if b.to_act() is None:
-                break
-            if step % 6 == 0:
-                assert answers(b.ruleset, b.state) == afresh(b.ruleset, b.state), f"scenario {n} step {step}"
-                compared += 1
-            options = b.legal_actions().list()
-            b.perform(options[pick.pick(len(options))])
+    for n, step, b in played_states(SCENARIOS, 31, 9, 120, every=6):
+        assert answers(b.ruleset, b.state) == afresh(b.ruleset, b.state), f"scenario {n} step {step}"
+        compared += 1
     assert compared >= 20 and _hits() > hits
 
 
