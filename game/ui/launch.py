@@ -41,7 +41,7 @@ def open_battle(path: str, seed: int | None = None):
     from ..content.files import read_json
     from ..content.save import SAVE_FORMAT
     from ..core.battle import Battle
-    from .scenes.menu import new_seed
+    from .scenes.menu_entries import new_seed
 
     data = read_json(path)
     if data.get("format") == SAVE_FORMAT:

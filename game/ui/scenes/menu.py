@@ -11,9 +11,9 @@ from ..scene_registry import open_scene, provides
 from ..text import fit, render, wrap
 from ..ui_scale import scaled as u   # sizes grow with the interface size
 from .menu_battles import MenuBattles
-from .menu_entries import board_preview, entry_text, known_ruleset, new_seed, scenario_html
+from .menu_entries import board_preview, entry_text, known_ruleset, scenario_html
 
-__all__ = ["MenuScene", "scenario_html", "new_seed"]
+__all__ = ["MenuScene"]
 
 LIST_W = 380
 TITLE = "Wartable"
