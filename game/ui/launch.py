@@ -59,7 +59,7 @@ def first_scene(app: App, path: str | None) -> Scene:
         if path is not None and _is_lesson(path):
             from .scenes.teaching import open_lesson
 
-            return open_lesson(app, path) or MenuScene(app)
+            return open_lesson(app, path) or open_scene("menu", app)
         battle = open_battle(target)
     except FileError as exc:
         app.show_message("Cannot open that file", str(exc))

@@ -194,6 +194,24 @@ def test_play_on_a_lesson_file_opens_the_teaching_scene(home):
         app.window.destroy()
 
 
+def test_play_on_a_broken_lesson_says_so_and_opens_the_menu(home, tmp_path):
+    import json
+
+    from game.ui.app import App
+    from game.ui.launch import first_scene
+    from game.ui.scenes.menu import MenuScene
+
+    bad = tmp_path / "bad_lesson.json"
+    bad.write_text(json.dumps(json.loads(FOI_TURN.read_text()) | {"steps": "not a list"}))
+    app = App((1024, 700))
+    try:
+        scene = first_scene(app, str(bad))
+        assert isinstance(scene, MenuScene)
+        assert [title for title, _ in app.messages] == ["Cannot open that lesson"]
+    finally:
+        app.window.destroy()
+
+
 @pytest.mark.parametrize("path", sorted(lessons_dir().glob("*.json")), ids=lambda p: p.stem)
 def test_every_shipped_lesson_walks_through_the_scene_to_its_summary(lesson, path):
     """Each step drawn with its highlights, done by Show me (or read), then Next; the end is the summary."""
