@@ -156,7 +156,8 @@ class NormalPlayer(Player):
 
 class HardPlayer(NormalPlayer):
     """Normal's choice, checked by Monte Carlo search against the enemy's reply (`search.MonteCarlo`)
-    within `budget` seconds a decision, counted from the decision's start. With `playouts` set,
+    within `budget` seconds a decision, counted from the decision's start (sooner when the search sees
+    that it cannot gather the evidence to leave Normal's choice in time). With `playouts` set,
     the search stops after that many playouts (or at the budget, whichever comes first): a budget alone
     makes the choice depend on how fast the machine thinks; enough budget plus `playouts` makes it
     depend on the seed alone."""

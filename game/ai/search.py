@@ -19,6 +19,12 @@ not counted (its round was not finished by every arm, so it is not compared), an
 decision then overruns its budget by about one action's misjudged time at most, not by a whole
 playout (one costs up to several seconds on the dearer table scenarios).
 
+Nor does the search spend time it cannot use: Normal's choice can only be replaced after `MIN_ROUNDS`
+whole rounds, so once the playouts played show (by their mean time) that those rounds cannot be finished
+by the deadline, the search stops there and Normal's choice stands. On the table scenarios, where a playout
+costs a second or more, Hard then answers after its first playout instead of thinking out its whole
+budget for a choice it was bound to keep.
+
 Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
 another arm beat it, round by round on the same dice, by a mean margin of at least `Z` standard errors
 (and `MARGIN`) over at least `MIN_ROUNDS` rounds: Hard only leaves Normal's choice on evidence, so the
@@ -46,6 +52,7 @@ REPLY_PLAYS = 48    # and the plays it may spend doing so
 Z = 1.5             # standard errors by which an arm must beat Normal's choice to replace it
 MARGIN = 0.005      # and by at least this much (on the -1..1 value scale)
 MIN_ROUNDS = 4      # rounds (one playout of every arm) before Normal's choice can be replaced
+TURNS = 2           # changes of the side to act that end a playout (2: the searcher acts again)
 TIE = 1e-9
 
 
@@ -84,6 +91,8 @@ class MonteCarlo:
         self.rounds = 0
         self.steps = 0              # playout actions played, and the seconds they took (for the deadline)
         self.step_seconds = 0.0
+        self.counted_steps = 0      # the actions of the playouts counted (finished)
+        self.gave_up = False        # stopped early: MIN_ROUNDS rounds could not be played by the deadline
 
     def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
         """Normal's choice for `who` (on a smaller budget), thinking with dice from `policy`: one draw
@@ -103,10 +112,13 @@ class MonteCarlo:
         (`OutOfTime` if `deadline` passes before it ends)."""
         s = self.sim.after(self.arms[arm], Dice.seeded(seed))
         policy = Dice.seeded(seed ^ 0x5DEECE66D)
-        turns, last = 0, self.side
+        turns, last, taken = 0, self.side, 0
         for _ in range(DEPTH):
             began = time.perf_counter()
             if began + self._step_mean() >= deadline:   # this action would most likely end past it
+                raise OutOfTime
+            if taken and self._hopeless(began, deadline, taken):
+                self.gave_up = True
                 raise OutOfTime
             who = s.to_act()
             if who is None:
@@ -114,19 +126,31 @@ class MonteCarlo:
             if who != last:
                 turns += 1
                 last = who
-                if turns >= 2:          # the searcher acts again: its activation and the reply are played
+                if turns >= TURNS:      # the searcher acts again: its activation and the reply are played
                     break
             action = self._policy_step(s, who, policy)
             if action is None:
                 break
             s.perform(action)
+            taken += 1
             self.steps += 1
             self.step_seconds += time.perf_counter() - began
+        self.counted_steps += taken
         return position_value(s, self.side, self.personality)
 
     def _step_mean(self) -> float:
         """The mean time a playout's action has taken in this search (0 before the first)."""
         return self.step_seconds / self.steps if self.steps else 0.0
+
+    def _hopeless(self, now: float, deadline: float, taken: int = 0) -> bool:
+        """Whether `MIN_ROUNDS` whole rounds can no longer be played by `deadline` at this search's pace: the
+        playouts still to play (the one under way, `taken` actions in, included) each as long as the longer
+        of the counted playouts' mean and the one under way so far, at the mean time of an action."""
+        if self.rounds >= MIN_ROUNDS or not self.steps:
+            return False
+        length = max(self.counted_steps / self.plays if self.plays else 0.0, float(taken))
+        left = MIN_ROUNDS * len(self.arms) - self.plays
+        return now + (left * length - taken) * self._step_mean() > deadline
 
     def run(self, deadline: float, playouts: int | None = None) -> Action:
         """The chosen action after searching until `deadline` (or `playouts` playouts, if sooner)."""
@@ -141,6 +165,9 @@ class MonteCarlo:
                 mean = (now - began) / self.plays if self.plays else 0.0
                 if (playouts is not None and self.plays >= playouts) or now + mean >= deadline:
                     done = True         # the next playout would most likely end past the deadline
+                    break
+                if self._hopeless(now, deadline):
+                    self.gave_up = done = True  # the evidence to leave Normal's choice cannot come in time
                     break
                 try:
                     value = self.playout(i, seed, deadline)

@@ -108,6 +108,39 @@ def test_a_playout_the_deadline_overtakes_is_left_unfinished_and_not_counted(mon
     assert mc.plays == 0 and mc.rounds == 0 and all(v == [] for v in mc.values)
 
 
+def test_a_search_that_cannot_play_min_rounds_in_time_gives_up_at_once(monkeypatch):
+    """Normal's choice can only be left after MIN_ROUNDS whole rounds: when the first playout's actions show
+    (by their time) that those rounds cannot be played by the deadline, the search stops and Normal's
+    choice stands, rather than thinking out its budget for nothing (a clock of our own: one second an
+    action, and a budget of ten)."""
+    from game.ai import search
+
+    sim, side, options, priors = _search("fields_of_iron")
+    clock = [1000.0]
+    real_step = MonteCarlo._policy_step
+
+    def step(self, s, who, policy):
+        clock[0] += 1.0
+        return real_step(self, s, who, policy)
+
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(MonteCarlo, "_policy_step", step)
+    mc = MonteCarlo(sim, side, options, priors, Personality())
+    best = max(range(len(options)), key=lambda i: (priors[i], -i))
+    first = clock[0]
+    budget = 10.0                                      # room for a few playouts, not for MIN_ROUNDS rounds
+    assert mc.run(first + budget) == options[best]
+    assert mc.gave_up and mc.plays <= 1 and mc.rounds == 0
+    assert clock[0] - first <= 2.0                     # it gave up within its first playout's actions
+
+
+def test_a_search_with_time_for_min_rounds_does_not_give_up():
+    sim, side, options, priors = _search("fields_of_iron")
+    mc = MonteCarlo(sim, side, options, priors, Personality())
+    mc.run(time.perf_counter() + 600, playouts=MIN_ROUNDS * len(mc.arms))
+    assert mc.rounds == MIN_ROUNDS and not mc.gave_up
+
+
 def test_hard_without_enough_search_plays_what_normal_plays():
     """Hard starts from Normal's choice: with fewer than MIN_ROUNDS whole rounds it cannot leave it."""
     ruleset, seeds = "fields_of_iron", 3     # a playout elsewhere is dearer; the rule is the same code
