@@ -14,7 +14,7 @@ from ...geometry.coherency import stray
 from ...geometry.plane import Circle, Pose, bounds, rect_footprint
 from . import sections as S
 from .limits import why_not
-from .obstacles import blocked_by, building_at, obstacles_for
+from .obstacles import blocked_by, building_at, circle_blocked_by, obstacles_for
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import pieces
@@ -172,41 +172,55 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
 
 def _walk(state: State, u: Unit, path) -> tuple:
     """The path walked in short steps: ("table",), ("blocked", label, section) of the first obstacle met,
-    or ("ok", final pose, each living model's new place). The footprints of every step are laid out first;
-    only the obstacles whose boxes meet the box of all of them are tested (`blocked_by` skips the others
-    for each footprint in any case), in their order."""
+    or ("ok", final pose, each living model's new place). The footprints of every step are laid out first
+    (a model's round base as its centre: `circle_blocked_by`); only the obstacles whose boxes meet the box
+    of all of them are tested (`blocked_by` skips the others for each footprint in any case), in order."""
     offs = _offsets(u)
     r = u.base / 2.0
-    steps: list = []                # (pose, its footprints with their boxes)
+    vehicle = u.is_vehicle
+    steps: list = []                # (pose, its hulls with their boxes, or its models' centres)
+    x0 = y0 = math.inf
+    x1 = y1 = -math.inf
+    centres: list = []
     for a, b in zip(path, path[1:]) if len(path) > 1 else [(path[0], path[0])]:
         seg = math.hypot(b[0] - a[0], b[1] - a[1])
         n = max(1, int(math.ceil(max(seg / STEP, abs(_delta(a[2], b[2])) / 15.0))))
         for i in range(1, n + 1):
             t = i / n
             pose = Pose(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + _delta(a[2], b[2]) * t)
-            if u.is_vehicle:
+            if vehicle:
                 fp = rect_footprint(pose, u.width, u.depth)
-                steps.append((pose, [(fp, bounds(fp))]))
-            else:           # each model's circle with its box (as `bounds` gives it)
-                steps.append((pose, [(Circle(x, y, r), (x - r, y - r, x + r, y + r)) for x, y in _place(offs, pose)]))
-    boxes = [box for _pose, fps in steps for _fp, box in fps]
-    obstacles = []
-    if boxes:
-        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
-        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
-        obstacles = obstacles_for(state, u, (x0, y0, x1, y1))
+                box = bounds(fp)
+                steps.append((pose, [(fp, box)]))
+                x0, y0, x1, y1 = min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])
+            else:
+                pts = _place(offs, pose)
+                steps.append((pose, pts))
+                centres += pts
+    if centres:         # the box of the bases' boxes (x - r is as monotonic in x as x: the least of them is
+        xs, ys = [p[0] for p in centres], [p[1] for p in centres]       # the least x, less r)
+        x0, y0, x1, y1 = min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r
+    obstacles = obstacles_for(state, u, (x0, y0, x1, y1)) if x0 != math.inf else []     # no footprint: none
     openings: dict = {}
     width, height = state.width, state.height
     final = None
     for pose, fps in steps:
-        for fp, (bx0, by0, bx1, by1) in fps:
-            if bx0 < -TOL or by0 < -TOL or bx1 > width + TOL or by1 > height + TOL:
-                return ("table",)
-            ob = blocked_by(state, fp, obstacles, openings=openings) if obstacles else None
-            if ob is not None:
-                return ("blocked", ob.label, ob.section)
+        if vehicle:
+            for fp, (bx0, by0, bx1, by1) in fps:
+                if bx0 < -TOL or by0 < -TOL or bx1 > width + TOL or by1 > height + TOL:
+                    return ("table",)
+                ob = blocked_by(state, fp, obstacles, openings=openings) if obstacles else None
+                if ob is not None:
+                    return ("blocked", ob.label, ob.section)
+        else:
+            for x, y in fps:
+                if x - r < -TOL or y - r < -TOL or x + r > width + TOL or y + r > height + TOL:
+                    return ("table",)
+                ob = circle_blocked_by(state, x, y, r, obstacles, openings) if obstacles else None
+                if ob is not None:
+                    return ("blocked", ob.label, ob.section)
         final = pose
-    models = _place(offs, final) if not u.is_vehicle else [(final.x, final.y)]
+    models = _place(offs, final) if not vehicle else [(final.x, final.y)]
     return ("ok", (final.x, final.y, final.heading), tuple(models))
 
 
