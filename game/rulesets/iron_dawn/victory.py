@@ -16,15 +16,19 @@ __all__ = ["update_objectives", "end_of_turn", "victory_points", "HOLD_TURNS"]
 HOLD_TURNS = 3
 
 
-def _capturers(state: State, side: str, o) -> list:
-    return [u for u in state.on_table(side) if not u.is_vehicle and u.kind != "emplacement"
-            and any(math.hypot(m.x - o.x, m.y - o.y) <= o.radius + 1e-9 for m in u.living)]
+def _capturers(units: list, o) -> list:
+    """Those of `units` (a side's infantry on the table) with a living model within the capture radius."""
+    ox, oy, reach = o.x, o.y, o.radius + 1e-9
+    hypot = math.hypot
+    return [u for u in units if any(hypot(m.x - ox, m.y - oy) <= reach for m in u.models if m.alive)]
 
 
 def update_objectives(state: State) -> list[Event]:
     events = []
+    infantry = {s: [u for u in state.on_table(s) if not u.is_vehicle and u.kind != "emplacement"]
+                for s in state.sides}       # taking an objective moves nobody: listed once for them all
     for o in state.objectives.values():
-        near = {s: _capturers(state, s, o) for s in state.sides}
+        near = {s: _capturers(infantry[s], o) for s in state.sides}
         present = [s for s in state.sides if near[s]]
         new = o.owner
         if len(present) == 1:
