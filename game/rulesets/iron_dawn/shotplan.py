@@ -256,13 +256,19 @@ def _reaches(state: State, u: Unit, target: Unit, mode: str, firer: tuple, centr
 
 
 def shot_allowed(state: State, u: Unit, target: Unit, mode: str = "", *, emplacement: str = "") -> bool:
-    """`plan_shot(...).ok` (the legal list needs no more): a shot none of whose firers passes the tests that
-    do not read the cover (`_reaches`) is refused whatever the cover, so it is refused without measuring
-    the cover; any other shot is planned in full."""
+    """`plan_shot(...).ok` (the legal list needs no more), worked out as `plan_shot` works it out, but only
+    as far as the answer needs: the plan has a group (is OK) when a firer passes the tests that do not read
+    the cover (`_reaches`) and sees the target (cover not "hidden"), or, firing indirectly, has a spotter
+    who sees it. So no firer reaching means no, whatever the cover, and the cover is not measured."""
     firers, refusal = _firers(state, u, target, mode, emplacement)
     if refusal is not None:
         return False
     centre = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
     if not any(_reaches(state, u, target, mode, f, centre) for f in firers):
         return False
-    return plan_shot(state, u, target, mode, emplacement=emplacement).ok
+    if cover_of(state, u, target, [(f[0].x, f[0].y) for f in firers]).band != "hidden":
+        return True         # seen: every reaching firer fires (an indirect one too: its spotter is the unit)
+    if not any(f[2].special == "indirect" and _reaches(state, u, target, mode, f, centre) for f in firers):
+        return False
+    return any(cover_of(state, o, target).band != "hidden" for o in state.on_table(u.side)
+               if o.id != u.id and not o.is_vehicle)
