@@ -11,6 +11,7 @@ from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distanc
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import OPENING_CAP, VEHICLE_PASSABLE, pieces
+from .walkkey import decision_boxes
 
 __all__ = ["Obstacle", "obstacles_for", "openings_of", "openings_facing", "building_at", "blocked_by",
            "circle_blocked_by"]
@@ -65,19 +66,22 @@ def obstacles_for(state: State, u: Unit, near: tuple | None = None) -> list[Obst
     if near is not None:
         out = [ob for ob in out if _meet(ob.box, near)]
     from . import sections as S
-    for o in state.units.values():
-        if o.id == u.id or not o.alive or (o.inside and o.inside in state.units):
-            continue
-        if o.joined == u.id or u.joined == o.id:
+    for o, vehicle, ux0, ux1, uy0, uy1, _h, _pts, _entry in decision_boxes(state):
+        if o.id == u.id or o.joined == u.id or u.joined == o.id:
             continue
         label = o.name + (" (abandoned)" if o.abandoned else "")
-        if o.kind == "vehicle":
+        if vehicle:         # its hull lies within its half-diagonal of its centre (1e-6: the corners' rounding)
+            if near is not None and (ux0 - 1e-6 > near[2] or ux1 + 1e-6 < near[0] or uy0 - 1e-6 > near[3]
+                                     or uy1 + 1e-6 < near[1]):
+                continue
             fp = o.hull()
             box = bounds(fp)
             if near is None or _meet(box, near):
                 out.append(Obstacle(fp, label, S.MOVEMENT, box=box))
             continue
         r = o.base / 2.0          # `Unit.footprints`: a circle per living model, boxes as `bounds` gives them
+        if near is not None and (ux0 - r > near[2] or ux1 + r < near[0] or uy0 - r > near[3] or uy1 + r < near[1]):
+            continue        # the box of its models' centres, grown by r, misses `near`: so does each model's box
         for m in o.models:
             if m.alive:
                 box = (m.x - r, m.y - r, m.x + r, m.y + r)

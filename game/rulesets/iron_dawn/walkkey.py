@@ -8,7 +8,7 @@ from typing import Iterator
 
 from .state import State, Unit
 
-__all__ = ["walk_key", "one_decision"]
+__all__ = ["walk_key", "one_decision", "decision_boxes"]
 
 _DECISION: list = [None, None]      # (the state whose legal actions are being listed, its units' boxes)
 
@@ -48,7 +48,8 @@ def _boxes(state: State) -> list:
     return out
 
 
-def _decision_boxes(state: State) -> list:
+def decision_boxes(state: State) -> list:
+    """`_boxes` of `state`, made once while its legal actions are listed (`one_decision`), else afresh."""
     if _DECISION[0] is state:
         if _DECISION[1] is None:
             _DECISION[1] = _boxes(state)
@@ -76,7 +77,7 @@ def walk_key(state: State, u: Unit, path) -> tuple | None:
     x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
     near = []
     uid, ujoined = u.id, u.joined
-    for o, vehicle, bx0, bx1, by0, by1, h, pts, entry in _decision_boxes(state):
+    for o, vehicle, bx0, bx1, by0, by1, h, pts, entry in decision_boxes(state):
         if o.id == uid or o.joined == uid or ujoined == o.id:
             continue
         if vehicle:
