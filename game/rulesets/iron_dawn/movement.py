@@ -172,16 +172,25 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
 
 def _walk(state: State, u: Unit, path) -> tuple:
     """The path walked in short steps: ("table",), ("blocked", label, section) of the first obstacle met,
-    or ("ok", final pose, each living model's new place). The footprints of every step are laid out first
-    (a model's round base as its centre: `circle_blocked_by`); only the obstacles whose boxes meet the box
-    of all of them are tested (`blocked_by` skips the others for each footprint in any case), in order."""
+    or ("ok", final pose, each living model's new place). Each step is laid out and tested in turn (a
+    model's round base as its centre: `circle_blocked_by`), so a walk stops at the first step that fails.
+    Only the obstacles whose boxes meet a box holding every footprint are tested (`blocked_by` skips the
+    others for each footprint in any case): the box of the path's points grown by the farthest reach of a
+    footprint from the unit's anchor (the anchor stays within the box of the points: each step lies on a
+    leg between two of them), with 1e-6 to spare for the rounding of the steps."""
     offs = _offsets(u)
     r = u.base / 2.0
     vehicle = u.is_vehicle
-    steps: list = []                # (pose, its hulls with their boxes, or its models' centres)
-    x0 = y0 = math.inf
-    x1 = y1 = -math.inf
-    centres: list = []
+    obstacles: list = []
+    if vehicle or offs:         # no footprint: nothing to meet
+        reach = math.hypot(u.width, u.depth) / 2.0 if vehicle else \
+            max(math.hypot(a, b) for a, b in offs) + r
+        reach += 1e-6
+        xs, ys = [p[0] for p in path], [p[1] for p in path]
+        obstacles = obstacles_for(state, u, (min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach))
+    openings: dict = {}
+    width, height = state.width, state.height
+    final = None
     for a, b in zip(path, path[1:]) if len(path) > 1 else [(path[0], path[0])]:
         seg = math.hypot(b[0] - a[0], b[1] - a[1])
         n = max(1, int(math.ceil(max(seg / STEP, abs(_delta(a[2], b[2])) / 15.0))))
@@ -190,36 +199,20 @@ def _walk(state: State, u: Unit, path) -> tuple:
             pose = Pose(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + _delta(a[2], b[2]) * t)
             if vehicle:
                 fp = rect_footprint(pose, u.width, u.depth)
-                box = bounds(fp)
-                steps.append((pose, [(fp, box)]))
-                x0, y0, x1, y1 = min(x0, box[0]), min(y0, box[1]), max(x1, box[2]), max(y1, box[3])
-            else:
-                pts = _place(offs, pose)
-                steps.append((pose, pts))
-                centres += pts
-    if centres:         # the box of the bases' boxes (x - r is as monotonic in x as x: the least of them is
-        xs, ys = [p[0] for p in centres], [p[1] for p in centres]       # the least x, less r)
-        x0, y0, x1, y1 = min(xs) - r, min(ys) - r, max(xs) + r, max(ys) + r
-    obstacles = obstacles_for(state, u, (x0, y0, x1, y1)) if x0 != math.inf else []     # no footprint: none
-    openings: dict = {}
-    width, height = state.width, state.height
-    final = None
-    for pose, fps in steps:
-        if vehicle:
-            for fp, (bx0, by0, bx1, by1) in fps:
+                bx0, by0, bx1, by1 = bounds(fp)
                 if bx0 < -TOL or by0 < -TOL or bx1 > width + TOL or by1 > height + TOL:
                     return ("table",)
                 ob = blocked_by(state, fp, obstacles, openings=openings) if obstacles else None
                 if ob is not None:
                     return ("blocked", ob.label, ob.section)
-        else:
-            for x, y in fps:
-                if x - r < -TOL or y - r < -TOL or x + r > width + TOL or y + r > height + TOL:
-                    return ("table",)
-                ob = circle_blocked_by(state, x, y, r, obstacles, openings) if obstacles else None
-                if ob is not None:
-                    return ("blocked", ob.label, ob.section)
-        final = pose
+            else:
+                for x, y in _place(offs, pose):
+                    if x - r < -TOL or y - r < -TOL or x + r > width + TOL or y + r > height + TOL:
+                        return ("table",)
+                    ob = circle_blocked_by(state, x, y, r, obstacles, openings) if obstacles else None
+                    if ob is not None:
+                        return ("blocked", ob.label, ob.section)
+            final = pose
     models = _place(offs, final) if not vehicle else [(final.x, final.y)]
     return ("ok", (final.x, final.y, final.heading), tuple(models))
 
