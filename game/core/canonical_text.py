@@ -67,6 +67,8 @@ def _float(obj: float) -> str:
 
 
 def _sequence(obj: Any) -> str:
+    if not obj:                 # an empty list or tuple (many lists of a state are empty)
+        return "[]"
     get, text, int_text, float_text = _WRITERS.get, _str, int.__repr__, _float
     return "[" + ",".join([text(v) if (t := type(v)) is str else int_text(v) if t is int else float_text(v)
                            if t is float else (get(t) or _writer(t))(v) for v in obj]) + "]"

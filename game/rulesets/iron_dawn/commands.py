@@ -14,14 +14,16 @@ from .morale import command_level, morale_test
 from .movement import after_move, apply_move, budget_of, plan_move
 from .orders import CONTACT_RANGE, apply_manoeuvre, apply_order
 from .profiles import lookup
-from .shotplan import plan_shot
+from .shotplan import plan_shot, shot_allowed
 from .shooting import resolve_shot
 from .state import State, Unit
 from .terrain import pieces
 from .transport import apply_embark, apply_recrew, embark_problem, entry_point, recrew_problem
 from .damage import unload_next_to
 
-__all__ = ["check", "apply"]
+__all__ = ["check", "apply", "LISTED_NO"]
+
+LISTED_NO = "the shot is not possible now"     # a refusal while the legal list is built (see `check`)
 
 
 def _unit(state: State, uid: str) -> Unit:
@@ -59,7 +61,8 @@ def ram_path(state: State, v: Unit, t: Unit):
 
 def check(state: State, a, *, shots: dict | None = None) -> object:
     """The verdict on `a`. `shots`, a dict kept by the caller while the state stays as it is, shares the
-    shot plans among the shots checked (`legal.legal_actions`)."""
+    shots' yes or no among the shots checked (`legal.legal_actions`, which reads only whether the verdict is
+    OK): a shot refused then gives `LISTED_NO` as its reason, not the plan's."""
     if state.result:
         return Illegal("the battle is over", S.ref(S.GAME_LENGTH))
     if isinstance(a, A.EndPhase):
@@ -87,13 +90,13 @@ def check(state: State, a, *, shots: dict | None = None) -> object:
                 return Illegal("each manoeuvre may be used once a turn", S.ref(S.MANOEUVRES))
             if a.mode == "ap_round" and u.is_vehicle:
                 return Illegal("vehicles cannot fire an Armour Penetrating Round", S.ref(S.MANOEUVRES))
-            if shots is None:
-                plan = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
-            else:           # the plan reads the mode only for an AP round
+            if shots is not None:       # the legal list: yes or no; the plan reads the mode only for an AP round
                 key = (u.id, t.id, a.mode == "ap_round", a.emplacement)
-                plan = shots.get(key)
-                if plan is None:
-                    plan = shots[key] = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
+                ok = shots.get(key)
+                if ok is None:
+                    ok = shots[key] = shot_allowed(state, u, t, a.mode, emplacement=a.emplacement)
+                return OK if ok else Illegal(LISTED_NO, S.ref(S.SHOOTING))
+            plan = plan_shot(state, u, t, a.mode, emplacement=a.emplacement)
             return OK if plan.ok else Illegal(plan.reason, S.ref(plan.section))
         if isinstance(a, A.Assault) and u.is_vehicle:
             return Illegal("vehicles ram rather than assault", S.ref(S.RAMMING))

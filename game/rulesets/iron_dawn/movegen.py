@@ -60,6 +60,10 @@ def _may_move_after_standing(state: State, u: Unit) -> bool:
 def candidates(state: State, side: str, unit_id: str | None = None):
     out: list = []
     enemies = [e for e in state.on_table(state.other(side)) if not e.abandoned and e.kind != "emplacement"]
+    alive = state.alive_units()         # read by every unit below: listed once (in the state's order)
+    emplacements = [g for g in alive if g.kind == "emplacement"]
+    vehicles = [v for v in alive if v.is_vehicle]
+    objectives = list(state.objectives.values())
     for u in state.alive_units(side):
         if unit_id not in (None, u.id) or u.kind == "emplacement":
             continue
@@ -69,9 +73,10 @@ def candidates(state: State, side: str, unit_id: str | None = None):
             continue
         if u.acted_phase == state.phase:
             continue
-        near = sorted(enemies, key=lambda e: math.hypot(e.x - u.x, e.y - u.y))[:1]
-        guns = [g for g in state.alive_units() if g.kind == "emplacement"
-                 and min(math.hypot(m.x - g.x, m.y - g.y) for m in u.living) <= 2.5] if not u.is_vehicle else []
+        ux, uy = u.x, u.y       # the nearest enemy (the first of equals, as a stable sort puts it first)
+        near = [min(enemies, key=lambda e: math.hypot(e.x - ux, e.y - uy))] if enemies else []
+        guns = [g for g in emplacements
+                if min(math.hypot(m.x - g.x, m.y - g.y) for m in u.living) <= 2.5] if not u.is_vehicle else []
         for e in near:
             out.append(A.Shoot(u.id, e.id))
             out.append(A.Shoot(u.id, e.id, mode="suppress"))
@@ -82,8 +87,8 @@ def candidates(state: State, side: str, unit_id: str | None = None):
                 out.append(A.Ram(u.id, e.id) if u.is_vehicle else A.Assault(u.id, e.id))
         budget, _ = budget_of(state, u)
         if budget > 1:
-            obj = sorted(state.objectives.values(), key=lambda o: math.hypot(o.x - u.x, o.y - u.y))
-            goals = [(o.x, o.y) for o in obj[:1] if o.owner != side] or [(e.x, e.y) for e in near[:1]]
+            obj = [min(objectives, key=lambda o: math.hypot(o.x - ux, o.y - uy))] if objectives else []
+            goals = [(o.x, o.y) for o in obj if o.owner != side] or [(e.x, e.y) for e in near[:1]]
             for gx, gy in goals:
                 d = math.hypot(gx - u.x, gy - u.y)
                 if d > 1e-6:
@@ -112,16 +117,16 @@ def candidates(state: State, side: str, unit_id: str | None = None):
             out.append(A.Manoeuvre(u.id, "dig_in"))
             if len(u.living) >= 6 and state.turn == 1 and u.id + "_b" not in state.units:
                 out.append(A.Split(u.id))
-            for v in state.alive_units():
-                if v.is_vehicle and math.hypot(v.x - u.x, v.y - u.y) <= 8.0:
+            for v in vehicles:
+                if math.hypot(v.x - u.x, v.y - u.y) <= 8.0:
                     if v.abandoned:
                         out.append(A.Recrew(u.id, v.id))
                     elif v.side == side:
                         out.append(A.Manoeuvre(u.id, "repair", v.id))
                     else:
                         out.append(A.Manoeuvre(u.id, "rig", v.id))
-            for v in state.alive_units(side):
-                if v.is_vehicle and not v.abandoned and math.hypot(v.x - u.x, v.y - u.y) <= budget + v.depth:
+            for v in vehicles:
+                if v.side == side and not v.abandoned and math.hypot(v.x - u.x, v.y - u.y) <= budget + v.depth:
                     out.append(A.Embark(u.id, v.id))
         if (u.dug_in or u.hull_down) and _may_move_after_standing(state, u):
             out.append(A.StandUp(u.id))

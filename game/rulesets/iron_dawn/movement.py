@@ -14,7 +14,7 @@ from ...geometry.coherency import stray
 from ...geometry.plane import Circle, Pose, bounds, rect_footprint
 from . import sections as S
 from .limits import why_not
-from .obstacles import blocked_by, building_at, obstacles_for
+from .obstacles import blocked_by, building_at, circle_blocked_by, obstacles_for
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import pieces
@@ -172,41 +172,48 @@ def plan_move(state: State, u: Unit, path, kind: str = "", *, budget: float | No
 
 def _walk(state: State, u: Unit, path) -> tuple:
     """The path walked in short steps: ("table",), ("blocked", label, section) of the first obstacle met,
-    or ("ok", final pose, each living model's new place). The footprints of every step are laid out first;
-    only the obstacles whose boxes meet the box of all of them are tested (`blocked_by` skips the others
-    for each footprint in any case), in their order."""
+    or ("ok", final pose, each living model's new place). Each step is laid out and tested in turn (a
+    model's round base as its centre: `circle_blocked_by`), so a walk stops at the first step that fails.
+    Only the obstacles whose boxes meet a box holding every footprint are tested (`blocked_by` skips the
+    others for each footprint in any case): the box of the path's points grown by the farthest reach of a
+    footprint from the unit's anchor (the anchor stays within the box of the points: each step lies on a
+    leg between two of them), with 1e-6 to spare for the rounding of the steps."""
     offs = _offsets(u)
     r = u.base / 2.0
-    steps: list = []                # (pose, its footprints with their boxes)
+    vehicle = u.is_vehicle
+    obstacles: list = []
+    if vehicle or offs:         # no footprint: nothing to meet
+        reach = math.hypot(u.width, u.depth) / 2.0 if vehicle else \
+            max(math.hypot(a, b) for a, b in offs) + r
+        reach += 1e-6
+        xs, ys = [p[0] for p in path], [p[1] for p in path]
+        obstacles = obstacles_for(state, u, (min(xs) - reach, min(ys) - reach, max(xs) + reach, max(ys) + reach))
+    openings: dict = {}
+    width, height = state.width, state.height
+    final = None
     for a, b in zip(path, path[1:]) if len(path) > 1 else [(path[0], path[0])]:
         seg = math.hypot(b[0] - a[0], b[1] - a[1])
         n = max(1, int(math.ceil(max(seg / STEP, abs(_delta(a[2], b[2])) / 15.0))))
         for i in range(1, n + 1):
             t = i / n
             pose = Pose(a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + _delta(a[2], b[2]) * t)
-            if u.is_vehicle:
+            if vehicle:
                 fp = rect_footprint(pose, u.width, u.depth)
-                steps.append((pose, [(fp, bounds(fp))]))
-            else:           # each model's circle with its box (as `bounds` gives it)
-                steps.append((pose, [(Circle(x, y, r), (x - r, y - r, x + r, y + r)) for x, y in _place(offs, pose)]))
-    boxes = [box for _pose, fps in steps for _fp, box in fps]
-    obstacles = []
-    if boxes:
-        x0, y0 = min(b[0] for b in boxes), min(b[1] for b in boxes)
-        x1, y1 = max(b[2] for b in boxes), max(b[3] for b in boxes)
-        obstacles = obstacles_for(state, u, (x0, y0, x1, y1))
-    openings: dict = {}
-    width, height = state.width, state.height
-    final = None
-    for pose, fps in steps:
-        for fp, (bx0, by0, bx1, by1) in fps:
-            if bx0 < -TOL or by0 < -TOL or bx1 > width + TOL or by1 > height + TOL:
-                return ("table",)
-            ob = blocked_by(state, fp, obstacles, openings=openings) if obstacles else None
-            if ob is not None:
-                return ("blocked", ob.label, ob.section)
-        final = pose
-    models = _place(offs, final) if not u.is_vehicle else [(final.x, final.y)]
+                bx0, by0, bx1, by1 = bounds(fp)
+                if bx0 < -TOL or by0 < -TOL or bx1 > width + TOL or by1 > height + TOL:
+                    return ("table",)
+                ob = blocked_by(state, fp, obstacles, openings=openings) if obstacles else None
+                if ob is not None:
+                    return ("blocked", ob.label, ob.section)
+            else:
+                for x, y in _place(offs, pose):
+                    if x - r < -TOL or y - r < -TOL or x + r > width + TOL or y + r > height + TOL:
+                        return ("table",)
+                    ob = circle_blocked_by(state, x, y, r, obstacles, openings) if obstacles else None
+                    if ob is not None:
+                        return ("blocked", ob.label, ob.section)
+            final = pose
+    models = _place(offs, final) if not vehicle else [(final.x, final.y)]
     return ("ok", (final.x, final.y, final.heading), tuple(models))
 
 

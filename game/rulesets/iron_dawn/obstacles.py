@@ -3,14 +3,18 @@ height; vehicles only through light cover), building walls away from the opening
 and every other unit's bases and hulls."""
 from __future__ import annotations
 
+import math
+
 from ...core.kept import Kept
 from ...geometry.plane import Circle, bounds, edge_distance, overlapping
 from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distance
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import OPENING_CAP, VEHICLE_PASSABLE, pieces
+from .walkkey import decision_boxes
 
-__all__ = ["Obstacle", "obstacles_for", "openings_of", "openings_facing", "building_at", "blocked_by"]
+__all__ = ["Obstacle", "obstacles_for", "openings_of", "openings_facing", "building_at", "blocked_by",
+           "circle_blocked_by"]
 
 
 class Obstacle:
@@ -62,19 +66,22 @@ def obstacles_for(state: State, u: Unit, near: tuple | None = None) -> list[Obst
     if near is not None:
         out = [ob for ob in out if _meet(ob.box, near)]
     from . import sections as S
-    for o in state.units.values():
-        if o.id == u.id or not o.alive or (o.inside and o.inside in state.units):
-            continue
-        if o.joined == u.id or u.joined == o.id:
+    for o, vehicle, ux0, ux1, uy0, uy1, _h, _pts, _entry in decision_boxes(state):
+        if o.id == u.id or o.joined == u.id or u.joined == o.id:
             continue
         label = o.name + (" (abandoned)" if o.abandoned else "")
-        if o.kind == "vehicle":
+        if vehicle:         # its hull lies within its half-diagonal of its centre (1e-6: the corners' rounding)
+            if near is not None and (ux0 - 1e-6 > near[2] or ux1 + 1e-6 < near[0] or uy0 - 1e-6 > near[3]
+                                     or uy1 + 1e-6 < near[1]):
+                continue
             fp = o.hull()
             box = bounds(fp)
             if near is None or _meet(box, near):
                 out.append(Obstacle(fp, label, S.MOVEMENT, box=box))
             continue
         r = o.base / 2.0          # `Unit.footprints`: a circle per living model, boxes as `bounds` gives them
+        if near is not None and (ux0 - r > near[2] or ux1 + r < near[0] or uy0 - r > near[3] or uy1 + r < near[1]):
+            continue        # the box of its models' centres, grown by r, misses `near`: so does each model's box
         for m in o.models:
             if m.alive:
                 box = (m.x - r, m.y - r, m.x + r, m.y + r)
@@ -112,15 +119,37 @@ def _terrain_obstacles(state: State, vehicle: bool, height: float) -> tuple[Obst
 def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, openings=None) -> Obstacle | None:
     """The first obstacle `fp` (a circle or hull polygon) overlaps; a building does not block a base that
     stands inside it or on one of its openings."""
+    if type(fp) is Circle:
+        return circle_blocked_by(state, fp.x, fp.y, fp.r, obstacles, openings)
     x0, y0, x1, y1 = bounds(fp)
     for ob in obstacles:
         bx0, by0, bx1, by1 = ob.box
         if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
             continue
-        if not overlapping(fp, ob.shape, 1e-6):
+        if overlapping(fp, ob.shape, 1e-6):
+            return ob
+    return None
+
+
+def circle_blocked_by(state: State, x: float, y: float, r: float, obstacles: list[Obstacle],
+                      openings: dict | None = None) -> Obstacle | None:
+    """`blocked_by` of the round base `Circle(x, y, r)`, made only if a building is met: its box as `bounds`
+    gives it, and a round obstacle tested with `overlapping`'s own arithmetic for two circles (tol 1e-6)."""
+    x0, y0, x1, y1 = x - r, y - r, x + r, y + r
+    shrunk = max(r - 1e-6, 0.0)
+    hypot = math.hypot
+    for ob in obstacles:
+        bx0, by0, bx1, by1 = ob.box
+        if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
             continue
-        if ob.building is not None and isinstance(fp, Circle):
-            if ob.building.contains((fp.x, fp.y)):
+        shape = ob.shape
+        if type(shape) is Circle:
+            if not hypot(shape.x - x, shape.y - y) - shrunk - max(shape.r - 1e-6, 0.0) <= 0.0:
+                continue
+        elif not overlapping(Circle(x, y, r), shape, 1e-6):
+            continue
+        if ob.building is not None:
+            if ob.building.contains((x, y)):
                 continue
             if ob.building.key in state.burning:
                 return ob
@@ -129,7 +158,8 @@ def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, open
                 ops = openings_of(state, ob.building)
                 if openings is not None:
                     openings[ob.building.key] = ops
-            wide = [op for op in ops if max(op.box[2] - op.box[0], op.box[3] - op.box[1]) >= 0.75 * 2 * fp.r - 1e-9]
+            wide = [op for op in ops if max(op.box[2] - op.box[0], op.box[3] - op.box[1]) >= 0.75 * 2 * r - 1e-9]
+            fp = Circle(x, y, r)
             if any(overlapping(fp, poly, 1e-6) for op in wide for poly in op.polys):
                 continue
         return ob

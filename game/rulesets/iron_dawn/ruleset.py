@@ -132,10 +132,11 @@ class IronDawn(ModuleViews, Ruleset):
                         out.append(f"{m.id} is off the table")
         vehicles = [u for u in state.alive_units() if u.is_vehicle]
         from ...geometry.plane import overlapping
+        hulls = [v.hull() for v in vehicles]
         for i, a in enumerate(vehicles):
-            for b in vehicles[i + 1:]:
-                if overlapping(a.hull(), b.hull(), 1e-3):
-                    out.append(f"{a.id} overlaps {b.id}")
+            for j in range(i + 1, len(vehicles)):
+                if overlapping(hulls[i], hulls[j], 1e-3):
+                    out.append(f"{a.id} overlaps {vehicles[j].id}")
         return out
 
     def validate_scenario(self, scenario, file):

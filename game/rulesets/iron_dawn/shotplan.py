@@ -17,7 +17,7 @@ from .profiles import lookup
 from .state import State, Unit
 from .terrain import OPENING_CAP, pieces
 
-__all__ = ["Group", "ShotPlan", "plan_shot", "bearing", "turret_limit", "AP_ROUND"]
+__all__ = ["Group", "ShotPlan", "plan_shot", "shot_allowed", "bearing", "turret_limit", "AP_ROUND"]
 
 AP_ROUND = dict(att=9, cls="vehicle")
 HULL_ARC = 45.0
@@ -82,6 +82,12 @@ def _mount_ok(state: State, u: Unit, mount: str, b: float) -> tuple[bool, float,
 
 
 def _dist(u: Unit, m, target: Unit) -> float:
+    if not u.is_vehicle and not target.is_vehicle:
+        # round bases both: `edge_distance`'s own arithmetic (centre distance less both radii, 0 if not
+        # positive) written out; the least of those gaps, 0 if not positive, is the least of the distances
+        r, tr = u.base / 2, target.base / 2.0
+        gap = min(math.hypot(q.x - m.x, q.y - m.y) - r - tr for q in target.living)
+        return gap if gap > 0.0 else 0.0
     src = u.hull() if u.is_vehicle else Circle(m.x, m.y, u.base / 2)
     return min(edge_distance(src, fp) for fp in target.footprints())
 
@@ -108,19 +114,19 @@ def crew_emplacement(state: State, u: Unit, emp_id: str, firers: list) -> tuple[
     return [f for f in firers if f[0].id not in crew] + [(gun, -1, w, emp)], ""
 
 
-def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrate: bool = False,
-              emplacement: str = "") -> ShotPlan:
+def _firers(state: State, u: Unit, target: Unit, mode: str, emplacement: str) -> tuple[list, ShotPlan | None]:
+    """The models that would fire, as (model, weapon index, weapon, stationary weapon or None), or the
+    refusal that comes before any of them is looked at."""
     if target.side == u.side or not target.alive:
-        return ShotPlan(False, "the target must be a living enemy unit")
+        return [], ShotPlan(False, "the target must be a living enemy unit")
     if target.inside and target.inside in state.units:
-        return ShotPlan(False, "the target is inside a transport", S.TRANSPORTS)
+        return [], ShotPlan(False, "the target is inside a transport", S.TRANSPORTS)
     p = lookup(u.profile)
-    tp = lookup(target.profile)
     firers: list[tuple] = []           # (model, weapon index, weapon)
     if mode == "ap_round":
         lead = next((m for m in u.living if m.leader), None) if u.kind == "squad" else (u.living[0] if u.kind in ("solo", "commander") else None)
         if lead is None or u.is_vehicle:
-            return ShotPlan(False, "only a squad leader or a character may fire an Armour Penetrating Round", S.MANOEUVRES)
+            return [], ShotPlan(False, "only a squad leader or a character may fire an Armour Penetrating Round", S.MANOEUVRES)
         if lead.weapon >= 0:
             firers.append((lead, lead.weapon, p.weapons[lead.weapon]))
     elif u.is_vehicle:
@@ -132,16 +138,25 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
         aim = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
         cap = sum(OPENING_CAP[o.type] for o in openings_facing(state, b, aim)) if b is not None else 0
         if not cap and firers:
-            return ShotPlan(False, "no door, window or hole in a wall facing the target", S.BUILDINGS)
+            return [], ShotPlan(False, "no door, window or hole in a wall facing the target", S.BUILDINGS)
         if cap < len(firers):
             firers = firers[:cap]
     if not firers:
-        return ShotPlan(False, "no model can fire (no weapon, or no opening to fire through)", S.BUILDINGS)
+        return [], ShotPlan(False, "no model can fire (no weapon, or no opening to fire through)", S.BUILDINGS)
     firers = [f if len(f) == 4 else (*f, None) for f in firers]
     if emplacement:
         firers, why = crew_emplacement(state, u, emplacement, firers)
         if why:
-            return ShotPlan(False, why, S.EMPLACEMENTS)
+            return [], ShotPlan(False, why, S.EMPLACEMENTS)
+    return firers, None
+
+
+def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrate: bool = False,
+              emplacement: str = "") -> ShotPlan:
+    firers, refusal = _firers(state, u, target, mode, emplacement)
+    if refusal is not None:
+        return refusal
+    p = lookup(u.profile)
     eyes = [(f[0].x, f[0].y) for f in firers]
     cover = cover_of(state, u, target, eyes)
     spotted = cover.band != "hidden"
@@ -216,3 +231,44 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
         return ShotPlan(False, reason, S.CLASSES if "class" in reason else S.SHOOTING, cover=cover,
                         distance=plan.distance, notes=plan.notes)
     return plan
+
+
+def _reaches(state: State, u: Unit, target: Unit, mode: str, firer: tuple, centre) -> bool:
+    """Whether one firer passes the tests of `plan_shot`'s loop that do not read the cover: its weapon's
+    class against a vehicle, a heavy weapon after moving, a vehicle mount's arc, a stationary weapon's arc,
+    and the maximum range (the same tests, the same arithmetic)."""
+    m, _wi, w, emp = firer
+    cls = AP_ROUND["cls"] if mode == "ap_round" else w.cls
+    if target.is_vehicle and cls == "infantry":
+        return False
+    if w.type == "heavy" and w.mount == "carried" and u.moved_turn == state.turn and u.rank != "crack":
+        return False
+    if u.is_vehicle and not _mount_ok(state, u, w.mount, bearing((u.x, u.y), centre))[0]:
+        return False
+    if emp is not None:
+        from ...geometry.planearcs import wedge_contains
+        if not wedge_contains((m.x, m.y), emp.heading, EMPLACEMENT_ARC, centre, 1e9):
+            return False
+        d = min(edge_distance(Circle(m.x, m.y, emp.width / 2), fp) for fp in target.footprints())
+    else:
+        d = _dist(u, m, target)
+    return not d > w.maximum + 1e-9
+
+
+def shot_allowed(state: State, u: Unit, target: Unit, mode: str = "", *, emplacement: str = "") -> bool:
+    """`plan_shot(...).ok` (the legal list needs no more), worked out as `plan_shot` works it out, but only
+    as far as the answer needs: the plan has a group (is OK) when a firer passes the tests that do not read
+    the cover (`_reaches`) and sees the target (cover not "hidden"), or, firing indirectly, has a spotter
+    who sees it. So no firer reaching means no, whatever the cover, and the cover is not measured."""
+    firers, refusal = _firers(state, u, target, mode, emplacement)
+    if refusal is not None:
+        return False
+    centre = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
+    if not any(_reaches(state, u, target, mode, f, centre) for f in firers):
+        return False
+    if cover_of(state, u, target, [(f[0].x, f[0].y) for f in firers]).band != "hidden":
+        return True         # seen: every reaching firer fires (an indirect one too: its spotter is the unit)
+    if not any(f[2].special == "indirect" and _reaches(state, u, target, mode, f, centre) for f in firers):
+        return False
+    return any(cover_of(state, o, target).band != "hidden" for o in state.on_table(u.side)
+               if o.id != u.id and not o.is_vehicle)

@@ -16,15 +16,30 @@ __all__ = ["update_objectives", "end_of_turn", "victory_points", "HOLD_TURNS"]
 HOLD_TURNS = 3
 
 
-def _capturers(state: State, side: str, o) -> list:
-    return [u for u in state.on_table(side) if not u.is_vehicle and u.kind != "emplacement"
-            and any(math.hypot(m.x - o.x, m.y - o.y) <= o.radius + 1e-9 for m in u.living)]
+def _capturers(units: list, o) -> list:
+    """Those of `units` (a side's infantry on the table, each with its living models' centres and their
+    box) with a living model within the capture radius. A unit whose box lies farther off than the radius
+    (1e-6 to spare for the rounding of the distance) along x or y has none there."""
+    ox, oy, reach = o.x, o.y, o.radius + 1e-9
+    far = reach + 1e-6
+    hypot = math.hypot
+    return [u for u, pts, (x0, x1, y0, y1) in units
+            if not (x0 - ox > far or ox - x1 > far or y0 - oy > far or oy - y1 > far)
+            and any(hypot(x - ox, y - oy) <= reach for x, y in pts)]
+
+
+def _with_box(u) -> tuple:
+    pts = [(m.x, m.y) for m in u.models if m.alive]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return u, pts, (min(xs), max(xs), min(ys), max(ys)) if pts else (math.inf, -math.inf, math.inf, -math.inf)
 
 
 def update_objectives(state: State) -> list[Event]:
     events = []
+    infantry = {s: [_with_box(u) for u in state.on_table(s) if not u.is_vehicle and u.kind != "emplacement"]
+                for s in state.sides}       # taking an objective moves nobody: listed once for them all
     for o in state.objectives.values():
-        near = {s: _capturers(state, s, o) for s in state.sides}
+        near = {s: _capturers(infantry[s], o) for s in state.sides}
         present = [s for s in state.sides if near[s]]
         new = o.owner
         if len(present) == 1:

@@ -8,7 +8,7 @@ from typing import Iterator
 
 from .state import State, Unit
 
-__all__ = ["walk_key", "one_decision"]
+__all__ = ["walk_key", "one_decision", "decision_boxes"]
 
 _DECISION: list = [None, None]      # (the state whose legal actions are being listed, its units' boxes)
 
@@ -48,7 +48,8 @@ def _boxes(state: State) -> list:
     return out
 
 
-def _decision_boxes(state: State) -> list:
+def decision_boxes(state: State) -> list:
+    """`_boxes` of `state`, made once while its legal actions are listed (`one_decision`), else afresh."""
     if _DECISION[0] is state:
         if _DECISION[1] is None:
             _DECISION[1] = _boxes(state)
@@ -74,20 +75,44 @@ def walk_key(state: State, u: Unit, path) -> tuple | None:
         reach = max((math.hypot(x - u.x, y - u.y) for x, y in living), default=0.0) + u.base / 2.0
     reach += 0.01
     x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
-    near = []
     uid, ujoined = u.id, u.joined
-    for o, vehicle, bx0, bx1, by0, by1, h, pts, entry in _decision_boxes(state):
-        if o.id == uid or o.joined == uid or ujoined == o.id:
-            continue
-        if vehicle:
-            if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
+    if _DECISION[0] is not state:       # asked once for this state (a move carried out): found directly
+        near = _near_units(state, uid, ujoined, x0, x1, y0, y1)
+    else:
+        near = []
+        for o, vehicle, bx0, bx1, by0, by1, h, pts, entry in decision_boxes(state):
+            if o.id == uid or o.joined == uid or ujoined == o.id:
                 continue
-        else:           # a model's base within the box grown by its radius (none if the models' box misses it)
-            lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
-            if bx1 < lx or bx0 > hx or by1 < ly or by0 > hy or \
-                    not any(lx <= x <= hx and ly <= y <= hy for x, y in pts):
-                continue
-        near.append(entry)
+            if vehicle:
+                if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
+                    continue
+            else:       # a model's base within the box grown by its radius (none if the models' box misses it)
+                lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
+                if bx1 < lx or bx0 > hx or by1 < ly or by0 > hy or \
+                        not any(lx <= x <= hx and ly <= y <= hy for x, y in pts):
+                    continue
+            near.append(entry)
     return (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
             u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living, path,
             tuple(near))
+
+
+def _near_units(state: State, uid: str, ujoined: str, x0: float, x1: float, y0: float, y1: float) -> list:
+    """`walk_key`'s near entries worked out without the boxes of every unit (`_boxes`): the same units, the
+    same tests (a unit's models' box meets the grown box whenever one of its models stands inside it), the
+    same entries, in the same order."""
+    units = state.units
+    out = []
+    for o in units.values():
+        if not o.alive or (o.inside and o.inside in units) or o.id == uid or o.joined == uid or ujoined == o.id:
+            continue
+        if o.kind == "vehicle":
+            h = math.hypot(o.width, o.depth) / 2.0
+            if not (o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0):
+                out.append((o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth))
+            continue
+        h = o.base / 2.0
+        lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
+        if any(m.alive and lx <= m.x <= hx and ly <= m.y <= hy for m in o.models):
+            out.append((o.id, o.name, o.abandoned, o.kind, o.base, tuple((m.x, m.y) for m in o.models if m.alive)))
+    return out

@@ -160,3 +160,20 @@ def test_a_change_to_the_state_is_never_answered_from_before():
         changed += got != first
     assert answers(rs, st) == first
     assert changed >= 3
+
+
+def test_a_walk_key_is_the_same_inside_a_decisions_listing_and_outside_it():
+    from game.rulesets.iron_dawn.walkkey import one_decision, walk_key
+
+    compared = near = 0
+    for _n, _step, b in played_states(SCENARIOS, 21, 3, 60, every=10):
+        st = b.state
+        paths = [(u, path_to(u, u.x + d * math.sin(math.radians(a)), u.y - d * math.cos(math.radians(a))))
+                 for u in st.units.values() if u.alive and u.models for a in (0, 135, 270) for d in (2.0, 9.0)]
+        outside = [walk_key(st, u, p) for u, p in paths]
+        with one_decision(st):
+            inside = [walk_key(st, u, p) for u, p in paths]
+        assert inside == outside
+        compared += len(paths)
+        near += sum(1 for k in inside if k[-1])
+    assert compared > 100 and near > 20
