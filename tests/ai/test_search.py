@@ -84,9 +84,9 @@ def test_a_deadline_already_past_plays_nothing_and_keeps_normals_choice():
     assert mc.plays == 0
 
 
-def test_a_playout_the_deadline_overtakes_is_left_unfinished_and_not_counted(monkeypatch):
-    """The deadline is watched between a playout's actions: one still running when it passes stops at
-    the next action, is not counted, and Normal's choice stands (a clock of our own: one second an action)."""
+def _search_on_a_clock(monkeypatch):
+    """A Fields of Iron search whose clock (`search.time.perf_counter`) is ours: it starts at 1000 and moves
+    on one second at each playout action. (search, Normal's choice, the clock, the times actions began)."""
     from game.ai import search
 
     sim, side, options, priors = _search("fields_of_iron")
@@ -101,9 +101,15 @@ def test_a_playout_the_deadline_overtakes_is_left_unfinished_and_not_counted(mon
 
     monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(MonteCarlo, "_policy_step", step)
-    mc = MonteCarlo(sim, side, options, priors, Personality())
     best = max(range(len(options)), key=lambda i: (priors[i], -i))
-    assert mc.run(clock[0] + 0.5) == options[best]     # the first playout takes two actions here
+    return MonteCarlo(sim, side, options, priors, Personality()), options[best], clock, steps
+
+
+def test_a_playout_the_deadline_overtakes_is_left_unfinished_and_not_counted(monkeypatch):
+    """The deadline is watched between a playout's actions: one still running when it passes stops at
+    the next action, is not counted, and Normal's choice stands (a clock of our own: one second an action)."""
+    mc, best, clock, steps = _search_on_a_clock(monkeypatch)
+    assert mc.run(clock[0] + 0.5) == best              # the first playout takes two actions here
     assert steps == [1000.0]                           # none begun once the deadline had passed
     assert mc.plays == 0 and mc.rounds == 0 and all(v == [] for v in mc.values)
 
@@ -113,23 +119,10 @@ def test_a_search_that_cannot_play_min_rounds_in_time_gives_up_at_once(monkeypat
     (by their time) that those rounds cannot be played by the deadline, the search stops and Normal's
     choice stands, rather than thinking out its budget for nothing (a clock of our own: one second an
     action, and a budget of ten)."""
-    from game.ai import search
-
-    sim, side, options, priors = _search("fields_of_iron")
-    clock = [1000.0]
-    real_step = MonteCarlo._policy_step
-
-    def step(self, s, who, policy):
-        clock[0] += 1.0
-        return real_step(self, s, who, policy)
-
-    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(MonteCarlo, "_policy_step", step)
-    mc = MonteCarlo(sim, side, options, priors, Personality())
-    best = max(range(len(options)), key=lambda i: (priors[i], -i))
+    mc, best, clock, _ = _search_on_a_clock(monkeypatch)
     first = clock[0]
     budget = 10.0                                      # room for a few playouts, not for MIN_ROUNDS rounds
-    assert mc.run(first + budget) == options[best]
+    assert mc.run(first + budget) == best
     assert mc.gave_up and mc.plays <= 1 and mc.rounds == 0
     assert clock[0] - first <= 2.0                     # it gave up within its first playout's actions
 
