@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, fields
-from operator import attrgetter
 from typing import Any
 
+from ...core.slotcopy import slot_copier
 from ...geometry.plane import Pose, rect_footprint
 
 __all__ = ["Unit", "State", "STAMINA"]
@@ -221,11 +221,4 @@ class State:
         return new
 
 
-def _copy(u: Unit) -> Unit:
-    """Every field passed to the constructor (quicker than setting each slot in a loop), the effects copied."""
-    new = Unit(*_UNIT_FIELDS(u))
-    new.effects = [list(e) for e in u.effects]
-    return new
-
-
-_UNIT_FIELDS = attrgetter(*(f.name for f in fields(Unit)))     # every field, in the constructor's order
+_copy = slot_copier(Unit, each={"effects": list})     # a unit: every field as it is, the effects copied

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import copy
 import math
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
+from ...core.slotcopy import slot_copier
 from ...geometry.plane import Circle, Pose, rect_footprint
 
 __all__ = ["Model", "Unit", "Objective", "State"]
@@ -114,25 +115,8 @@ class Unit:
         return any(m.leader and m.alive for m in self.models)
 
 
-def _slot_copier(cls: type, lists: tuple = (), each: dict | None = None):
-    """A function copying an instance of the slots dataclass `cls` field by field onto a bare instance
-    (quicker than its constructor, and than `copy.copy`, which goes through `__reduce_ex__`): the fields
-    in `lists` as new lists, those in `each` as new lists of their items copied by the function given;
-    every other field as it is (plain values, tuples)."""
-    each = each or {}
-    lines = ["def copy(self):", "    new = new_(cls)"]
-    for f in fields(cls):
-        n = f.name
-        lines.append(f"    new.{n} = list_(self.{n})" if n in lists else
-                     f"    new.{n} = [copy_{n}(x) for x in self.{n}]" if n in each else f"    new.{n} = self.{n}")
-    lines.append("    return new")
-    scope = {"new_": object.__new__, "list_": list, "cls": cls, **{f"copy_{n}": fn for n, fn in each.items()}}
-    exec("\n".join(lines), scope)      # noqa: S102  (the text is made of the field names only)
-    return scope["copy"]
-
-
-_copy_model = _slot_copier(Model)
-_copy_unit = _slot_copier(Unit, ("done", "penetrated", "lost_mounts", "cargo"), {"models": _copy_model})
+_copy_model = slot_copier(Model)
+_copy_unit = slot_copier(Unit, ("done", "penetrated", "lost_mounts", "cargo"), {"models": _copy_model})
 
 
 @dataclass(slots=True)

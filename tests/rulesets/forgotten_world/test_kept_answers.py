@@ -11,6 +11,7 @@ from game.content.library import shipped_scenarios
 from game.core.battle import Battle
 from game.core.dice import Dice
 from game.core.kept import fresh, stats
+from game.core.state import state_hash
 from game.geometry.plane import Pose
 from game.rulesets.forgotten_world.combat import _sight
 from game.rulesets.forgotten_world.geo import distance, geo
@@ -193,3 +194,22 @@ def test_the_same_ground_swept_again_is_not_swept_again():
     assert sweep_problem(again, again.units[u.id], poses, moves) == want
     after = stats()["forgotten_world sweeps"]
     assert after[0] == before[0] + 1 and after[1] == before[1]
+
+
+def test_a_clone_shares_no_units_or_effects_with_the_state():
+    """State.clone copies each unit field by field (core.slotcopy) and each of its effects: changing the copy
+    leaves the original as it was."""
+    scenario = next(s.scenario for s in shipped_scenarios("forgotten_world") if s.scenario)
+    st = Battle.start(scenario, 2).state
+    u = next(iter(st.units.values()))
+    u.effects.append(["stubborn", 1])
+    copy = st.clone()
+    assert state_hash(copy) == state_hash(st)
+    for uid, a in st.units.items():
+        b = copy.units[uid]
+        assert a is not b and a == b and a.effects is not b.effects
+        assert all(e is not f and e == f for e, f in zip(a.effects, b.effects))
+    c = copy.units[u.id]
+    c.effects[-1][1] = 2
+    c.x += 1.0
+    assert u.effects[-1] == ["stubborn", 1] and u.x != c.x

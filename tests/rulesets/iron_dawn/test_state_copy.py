@@ -1,4 +1,4 @@
-"""A state's clone (`Unit.copy`, made field by field by `state._slot_copier`) equals the state and shares
+"""A state's clone (`Unit.copy`, made field by field by `core.slotcopy.slot_copier`) equals the state and shares
 nothing that can change: every unit's lists and models are new objects, so changing the copy leaves the
 original as it was."""
 from __future__ import annotations
