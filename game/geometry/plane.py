@@ -35,7 +35,8 @@ __all__ = [
     "rect_footprint", "round_footprint", "front_edge", "RegimentBlock",
     "signed_area", "clockwise", "centroid", "point_in_polygon", "circle_polygon", "bounds",
     "point_segment_distance", "closest_on_segment", "segments_intersect",
-    "edge_distance", "nearest_points", "touching", "overlapping", "shrink", "contact_length",
+    "edge_distance", "nearest_points", "touching", "overlapping", "circles_overlap", "circles_gap", "shrink",
+    "contact_length",
 ]
 
 Point = tuple[float, float]
@@ -387,13 +388,25 @@ def overlapping(a: Footprint, b: Footprint, tol: float = 1e-6) -> bool:
     (False, True)
     """
     if type(a) is Circle and type(b) is Circle:
-        # the same answer worked out directly (round bases against round bases are the common case): both
-        # shrunk (`shrink`), their gap (`nearest_points`: centre distance less both radii) at most 0; the box
-        # tests answer False only where that gap is positive anyway; NaN overlaps nothing
-        return math.hypot(b.x - a.x, b.y - a.y) - max(a.r - tol, 0.0) - max(b.r - tol, 0.0) <= 0.0
+        return circles_overlap(a.x, a.y, a.r, b.x, b.y, b.r, tol)
     if _apart(a, b, 10.0 * abs(tol) + 1e-7):        # shrinking moves no corner more than 5 tol
         return False
     return touching(shrink(a, tol), shrink(b, tol), 0.0)
+
+
+def circles_overlap(ax: float, ay: float, ar: float, bx: float, by: float, br: float, tol: float = 1e-6) -> bool:
+    """`overlapping` of two circles given by their numbers, worked out directly (round bases against round
+    bases are the common case, and a caller need not make a Circle): both shrunk by `tol` (`shrink`), their
+    gap (centre distance less both radii, as `nearest_points` measures it) at most 0. The box tests of the
+    general case answer False only where that gap is positive anyway; NaN overlaps nothing."""
+    return math.hypot(bx - ax, by - ay) - max(ar - tol, 0.0) - max(br - tol, 0.0) <= 0.0
+
+
+def circles_gap(ax: float, ay: float, ar: float, bx: float, by: float, br: float) -> float:
+    """`edge_distance` of two circles given by their numbers: centre distance less both radii, 0 when they
+    touch or overlap."""
+    gap = math.hypot(bx - ax, by - ay) - ar - br
+    return gap if gap > 0.0 else 0.0
 
 
 def contact_length(a: Polygon, b: Polygon, tol: float = 1e-6) -> float:

@@ -3,10 +3,8 @@ height; vehicles only through light cover), building walls away from the opening
 and every other unit's bases and hulls."""
 from __future__ import annotations
 
-import math
-
 from ...core.kept import Kept
-from ...geometry.plane import Circle, bounds, edge_distance, overlapping
+from ...geometry.plane import Circle, bounds, circles_overlap, edge_distance, overlapping
 from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distance
 from .profiles import lookup
 from .state import State, Unit
@@ -134,17 +132,15 @@ def blocked_by(state: State, fp, obstacles: list[Obstacle], *, centre=None, open
 def circle_blocked_by(state: State, x: float, y: float, r: float, obstacles: list[Obstacle],
                       openings: dict | None = None) -> Obstacle | None:
     """`blocked_by` of the round base `Circle(x, y, r)`, made only if a building is met: its box as `bounds`
-    gives it, and a round obstacle tested with `overlapping`'s own arithmetic for two circles (tol 1e-6)."""
+    gives it, and a round obstacle tested with `circles_overlap` (tol 1e-6)."""
     x0, y0, x1, y1 = x - r, y - r, x + r, y + r
-    shrunk = max(r - 1e-6, 0.0)
-    hypot = math.hypot
     for ob in obstacles:
         bx0, by0, bx1, by1 = ob.box
         if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
             continue
         shape = ob.shape
         if type(shape) is Circle:
-            if not hypot(shape.x - x, shape.y - y) - shrunk - max(shape.r - 1e-6, 0.0) <= 0.0:
+            if not circles_overlap(x, y, r, shape.x, shape.y, shape.r, 1e-6):
                 continue
         elif not overlapping(Circle(x, y, r), shape, 1e-6):
             continue
