@@ -7,8 +7,8 @@ import math
 from dataclasses import dataclass, field
 
 from ...core.ledger import Ledger
-from ...geometry.plane import Circle, edge_distance
-from ...geometry.planearcs import armour_facing
+from ...geometry.plane import Circle, circles_gap, edge_distance
+from ...geometry.planearcs import armour_facing, wedge_contains
 from . import sections as S
 from .charts import shooting_score
 from .cover import CoverInfo, cover_of
@@ -82,18 +82,30 @@ def _mount_ok(state: State, u: Unit, mount: str, b: float) -> tuple[bool, float,
 
 
 def _dist(u: Unit, m, target: Unit) -> float:
-    if not u.is_vehicle and not target.is_vehicle:
-        # round bases both: `edge_distance`'s own arithmetic (centre distance less both radii, 0 if not
-        # positive) written out; the least of those gaps, 0 if not positive, is the least of the distances
+    if not u.is_vehicle and not target.is_vehicle:      # round bases both: no Circle made
         r, tr = u.base / 2, target.base / 2.0
-        gap = min(math.hypot(q.x - m.x, q.y - m.y) - r - tr for q in target.living)
-        return gap if gap > 0.0 else 0.0
+        return min(circles_gap(m.x, m.y, r, q.x, q.y, tr) for q in target.living)
     src = u.hull() if u.is_vehicle else Circle(m.x, m.y, u.base / 2)
     return min(edge_distance(src, fp) for fp in target.footprints())
 
 
 EMPLACEMENT_REACH = 1.0
 EMPLACEMENT_ARC = 45.0
+
+
+def _heavy_after_moving(state: State, u: Unit, w) -> bool:
+    """Whether `w` is a carried heavy weapon of a unit that moved this turn (which only Crack troops fire)."""
+    return w.type == "heavy" and w.mount == "carried" and u.moved_turn == state.turn and u.rank != "crack"
+
+
+def _firer_distance(u: Unit, m, emp, target: Unit, centre) -> float | None:
+    """How far model `m` (crewing the stationary weapon `emp`, if given) shoots to reach `target`; None when
+    the target lies outside that weapon's arc."""
+    if emp is None:
+        return _dist(u, m, target)
+    if not wedge_contains((m.x, m.y), emp.heading, EMPLACEMENT_ARC, centre, 1e9):
+        return None
+    return min(edge_distance(Circle(m.x, m.y, emp.width / 2), fp) for fp in target.footprints())
 
 
 def crew_emplacement(state: State, u: Unit, emp_id: str, firers: list) -> tuple[list, str]:
@@ -135,7 +147,7 @@ def _firers(state: State, u: Unit, target: Unit, mode: str, emplacement: str) ->
         firers = [(m, m.weapon, p.weapons[m.weapon]) for m in u.living if m.weapon >= 0]
     if u.inside and u.inside not in state.units:
         b = next((x for x in pieces(state) if x.key == u.inside), None)
-        aim = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
+        aim = target.models_centre
         cap = sum(OPENING_CAP[o.type] for o in openings_facing(state, b, aim)) if b is not None else 0
         if not cap and firers:
             return [], ShotPlan(False, "no door, window or hole in a wall facing the target", S.BUILDINGS)
@@ -165,7 +177,7 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
                          if o.id != u.id and not o.is_vehicle)
     else:
         spotted_by = spotted
-    centre = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
+    centre = target.models_centre
     plan = ShotPlan(True, cover=cover)
     if target.is_vehicle:
         src = min(eyes, key=lambda e: math.hypot(e[0] - target.x, e[1] - target.y))
@@ -177,7 +189,7 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
         if target.is_vehicle and cls == "infantry":
             plan.notes.append(f"{w.name}: infantry class weapons cannot harm vehicles")
             continue
-        if w.type == "heavy" and w.mount == "carried" and u.moved_turn == state.turn and u.rank != "crack":
+        if _heavy_after_moving(state, u, w):
             plan.notes.append(f"{w.name}: a heavy weapon may not fire after moving (unless Crack)")
             continue
         if w.special == "indirect" and not spotted_by:
@@ -192,14 +204,10 @@ def plan_shot(state: State, u: Unit, target: Unit, mode: str = "", *, concentrat
                 continue
             if w.mount in ("main", "coax"):
                 plan.turret_turn = need
-        if emp is not None:
-            from ...geometry.planearcs import wedge_contains
-            if not wedge_contains((m.x, m.y), emp.heading, EMPLACEMENT_ARC, centre, 1e9):
-                plan.notes.append(f"{w.name}: the target is outside its 45-degree arc")
-                continue
-            d = min(edge_distance(Circle(m.x, m.y, emp.width / 2), fp) for fp in target.footprints())
-        else:
-            d = _dist(u, m, target)
+        d = _firer_distance(u, m, emp, target, centre)
+        if d is None:
+            plan.notes.append(f"{w.name}: the target is outside its 45-degree arc")
+            continue
         dmin = min(dmin, d)
         if d > w.maximum + 1e-9:
             continue
@@ -241,18 +249,12 @@ def _reaches(state: State, u: Unit, target: Unit, mode: str, firer: tuple, centr
     cls = AP_ROUND["cls"] if mode == "ap_round" else w.cls
     if target.is_vehicle and cls == "infantry":
         return False
-    if w.type == "heavy" and w.mount == "carried" and u.moved_turn == state.turn and u.rank != "crack":
+    if _heavy_after_moving(state, u, w):
         return False
     if u.is_vehicle and not _mount_ok(state, u, w.mount, bearing((u.x, u.y), centre))[0]:
         return False
-    if emp is not None:
-        from ...geometry.planearcs import wedge_contains
-        if not wedge_contains((m.x, m.y), emp.heading, EMPLACEMENT_ARC, centre, 1e9):
-            return False
-        d = min(edge_distance(Circle(m.x, m.y, emp.width / 2), fp) for fp in target.footprints())
-    else:
-        d = _dist(u, m, target)
-    return not d > w.maximum + 1e-9
+    d = _firer_distance(u, m, emp, target, centre)
+    return d is not None and not d > w.maximum + 1e-9
 
 
 def shot_allowed(state: State, u: Unit, target: Unit, mode: str = "", *, emplacement: str = "") -> bool:
@@ -263,7 +265,7 @@ def shot_allowed(state: State, u: Unit, target: Unit, mode: str = "", *, emplace
     firers, refusal = _firers(state, u, target, mode, emplacement)
     if refusal is not None:
         return False
-    centre = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
+    centre = target.models_centre
     if not any(_reaches(state, u, target, mode, f, centre) for f in firers):
         return False
     if cover_of(state, u, target, [(f[0].x, f[0].y) for f in firers]).band != "hidden":

@@ -91,7 +91,7 @@ def _crosses(poly, a, b) -> bool:
 
 def indirect(state: State, u: Unit, target: Unit, g, hits, src, dice, *, mode: str = ""):
     events, tests, passed = [], 0, 0
-    centre = (sum(m.x for m in target.living) / len(target.living), sum(m.y for m in target.living) / len(target.living))
+    centre = target.models_centre
     near_target = False
     for face in hits:
         if not target.alive:
@@ -156,7 +156,6 @@ def burn(state: State, dice) -> list[Event]:
                                         units=(o.id,)))
                     events += _hit(state, o, m, BURN_ATT, "infantry", dice, " (burning terrain)")
             if o.inside == key and o.alive:
-                from .damage import unload_next_to  # noqa: F401
                 o.inside = ""
                 o.smoke_phase = (state.turn, state.phase + 1) if state.phase < 3 else (state.turn + 1, 1)
                 events.append(Event("smoke", f"{o.name} must abandon the burning {p.name} and recover next phase.",

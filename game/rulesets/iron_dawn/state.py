@@ -89,6 +89,13 @@ class Unit:
         return [m for m in self.models if m.alive]
 
     @property
+    def models_centre(self) -> tuple[float, float]:
+        """The mean place of its living models (where a shot at the unit is aimed); it must have one."""
+        living = self.living
+        n = len(living)
+        return (sum(m.x for m in living) / n, sum(m.y for m in living) / n)
+
+    @property
     def pose(self) -> Pose:
         return Pose(self.x, self.y, self.heading)
 
