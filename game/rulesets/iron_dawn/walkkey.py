@@ -36,16 +36,24 @@ def _boxes(state: State) -> list:
             continue
         if o.kind == "vehicle":
             h = math.hypot(o.width, o.depth) / 2.0
-            out.append((o, True, o.x - h, o.x + h, o.y - h, o.y + h, h, (),
-                        (o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth)))
+            out.append((o, True, o.x - h, o.x + h, o.y - h, o.y + h, h, (), _vehicle_entry(o)))
         else:
             pts = tuple((m.x, m.y) for m in o.models if m.alive)
             if not pts:
                 continue                    # no model: nothing of it within reach
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            out.append((o, False, min(xs), max(xs), min(ys), max(ys), o.base / 2.0, pts,
-                        (o.id, o.name, o.abandoned, o.kind, o.base, pts)))
+            out.append((o, False, min(xs), max(xs), min(ys), max(ys), o.base / 2.0, pts, _models_entry(o, pts)))
     return out
+
+
+def _vehicle_entry(o: Unit) -> tuple:
+    """What of a vehicle near a walk its key holds: who it is, whether abandoned, and where its hull lies."""
+    return (o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth)
+
+
+def _models_entry(o: Unit, pts: tuple) -> tuple:
+    """What of a unit of models near a walk its key holds: who it is, its base and its living models' centres."""
+    return (o.id, o.name, o.abandoned, o.kind, o.base, pts)
 
 
 def decision_boxes(state: State) -> list:
@@ -109,10 +117,10 @@ def _near_units(state: State, uid: str, ujoined: str, x0: float, x1: float, y0: 
         if o.kind == "vehicle":
             h = math.hypot(o.width, o.depth) / 2.0
             if not (o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0):
-                out.append((o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth))
+                out.append(_vehicle_entry(o))
             continue
         h = o.base / 2.0
         lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
         if any(m.alive and lx <= m.x <= hx and ly <= m.y <= hy for m in o.models):
-            out.append((o.id, o.name, o.abandoned, o.kind, o.base, tuple((m.x, m.y) for m in o.models if m.alive)))
+            out.append(_models_entry(o, tuple((m.x, m.y) for m in o.models if m.alive)))
     return out
