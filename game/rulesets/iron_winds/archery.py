@@ -235,7 +235,27 @@ def _clear_share(u, target_fp, blockers: Blockers) -> float:
 
 
 def can_shoot(state, u) -> bool:
+    """Whether `u` has a target it may shoot now (`find_target` without a problem). Answered without
+    looking for the target when it cannot shoot at all, or when every enemy out of melee stands beyond
+    bow range: the target `_find` would name is one of them, so it would be out of range (base to base
+    distance is at least the centres' distance less both half diagonals)."""
+    if archer_problem(state, u) or not _foe_in_range(state, u):
+        return False
     return not find_target(state, u).problem
+
+
+_RANGE_PAD = 1e-6           # inches: the lower bound's rounding, beyond `_find`'s own 1e-9
+
+
+def _foe_in_range(state, u) -> bool:
+    """Whether some enemy unit out of melee may stand within the archers' bow range (False: none does)."""
+    rng = BOW_RANGE[bow_of(u.options, state.advanced)] + 1e-9 + _RANGE_PAD
+    mine = math.hypot(u.width, u.depth) / 2.0
+    for e in state.alive_units(state.other(u.side)):
+        if math.hypot(e.x - u.x, e.y - u.y) - mine - math.hypot(e.width, e.depth) / 2.0 <= rng \
+                and not state.engaged(e.id):
+            return True
+    return False
 
 
 def shot(state, uid: str, tid: str) -> Verdict:
