@@ -7,9 +7,11 @@ CONTENT (never its identity, never a version), so an answer is reused only for a
 it again would read the very same values:
 
 - the decision (`MoveContext.decision`): whether the battle is over, phase, step, movers, turn, the
-  advanced rules, side names, table, terrain (named by its key, as the terrain cache does), every unit's
-  record but for the fields only its OWN move reads (`OWN_MOVE_FIELDS`: where it stands, its moved, used,
-  may-continue and recovering marks);
+  advanced rules, side names, table, terrain (named by its key, as the terrain cache does), and of every
+  unit the fields a move of ANOTHER unit reads (`OTHERS_FIELDS`: who it is, its side and name, whether it
+  is on the table, its size, whether it is routed, whom it attacks and on which side: a move meets it,
+  names it, contacts it, and asks who is in melee with whom; where it stands is in the rest of the key);
+  the moving unit's own record is read whole (below);
 - the moving unit's whole record and where every enemy unit stands (samples aim at the nearest enemies;
   a move meets them, contacts them, turns them to face);
 - for a judged move, its exact path, and where each friendly unit and each leader standing alone stands
@@ -42,8 +44,9 @@ from .state import Unit
 __all__ = ["MoveContext", "OWN_MOVE_FIELDS", "kept", "keep", "stats"]
 
 OWN_MOVE_FIELDS = frozenset({"x", "y", "heading", "moved", "move_used", "may_continue", "recovering"})
+OTHERS_FIELDS = ("id", "side", "name", "removed", "width", "depth", "routed", "attacks", "attack_side")
 _UNIT_ALL = attrgetter(*Unit.__slots__)
-_UNIT_SHARED = attrgetter(*(f for f in Unit.__slots__ if f not in OWN_MOVE_FIELDS))
+_UNIT_SHARED = attrgetter(*OTHERS_FIELDS)
 _MARGIN = 0.01                  # inches: beyond a move's poses (the checks allow 1e-6)
 _NUMBER = (int, float)
 
