@@ -89,15 +89,3 @@ def test_archers_shoot_the_nearest_unit_so_a_screen_shields_the_levy_behind_it()
     assert T.exposure(screened, "blue") < T.exposure(alone, "blue")
     out_of_range = _state(archers, [unit("lv", "orc_light_infantry", 30, 10, 180)])
     assert T.exposure(out_of_range, "blue") == 0
-
-
-def test_the_pair_filters_keep_every_pair_the_exact_test_keeps():
-    """`exposure` and the volleys filter many pairs at once with numpy, then test the survivors exactly:
-    a pair exactly at the bound (gap == reach) and the nearest of equals must survive the filter."""
-    from types import SimpleNamespace as U
-    e = U(x=0.0, y=0.0, depth=2.0)
-    mine = [U(x=6.0, y=8.0, depth=2.0), U(x=-6.0, y=-8.0, depth=2.0), U(x=30.0, y=0.0, depth=2.0),
-            U(x=0.0, y=8.0, depth=2.0)]
-    # gaps 8, 8, 28, 6: at reach 8 the first two are exactly at the bound
-    assert T._within([e, e], [8.0, 5.9], mine) == [[0, 1, 3], []]
-    assert T._nearest([(e, "bow")], mine[:3]) == [[0, 1]]

@@ -26,8 +26,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
-
 from .morale import needed
 from .units import BOW_RANGE, LEVY, WARRIOR, bow_of, casualties_from, move_rate, type_modifier
 
@@ -136,50 +134,15 @@ def _volleys(state, side: str, mine: list, held: set, bonus: dict[str, int]) -> 
     targets = [t for t in mine if not t.attacks and t.id not in held]
     if not targets:
         return out
-    archers = []
     for a in state.alive_units(state.other(side)):
         bow = bow_of(a.options, state.advanced)
         if bow is None or a.routed or a.attacks or a.id in held or (a.kind == "knight" and a.race != "elf"):
             continue
-        archers.append((a, bow))
-    if not archers:
-        return out
-    near = _nearest(archers, targets) if len(archers) * len(targets) >= _MATRIX else None
-    for k, (a, bow) in enumerate(archers):
-        among = targets if near is None else [targets[j] for j in near[k]]
-        gap, t = min(((math.hypot(a.x - t.x, a.y - t.y) - (a.depth + t.depth) / 2.0, t) for t in among),
+        gap, t = min(((math.hypot(a.x - t.x, a.y - t.y) - (a.depth + t.depth) / 2.0, t) for t in targets),
                      key=lambda p: (p[0], p[1].id))
         if gap <= BOW_RANGE[bow]:
             out[t.id] = out.get(t.id, 0.0) + arrow_harm(state, a, t, bonus)
     return out
-
-
-# Pair tests (centre distance less the two half depths) over many pairs are made at once with numpy, as
-# a filter: numpy's hypot may differ from math.hypot in the last bit, so a pair is kept when numpy puts it
-# within _SLACK of the bound, and the exact test is then made on it with math.hypot, as before.
-_MATRIX = 16            # pairs: fewer are tested one by one (numpy's overhead costs more)
-_SLACK = 1e-6           # inches
-
-
-def _gaps(a_units, b_units) -> np.ndarray:
-    """Centre distance less the two half depths of each unit of `a_units` (rows) to each of `b_units`."""
-    ax = np.array([[u.x, u.y, u.depth] for u in a_units])
-    bx = np.array([[u.x, u.y, u.depth] for u in b_units])
-    return np.hypot(ax[:, None, 0] - bx[None, :, 0], ax[:, None, 1] - bx[None, :, 1]) \
-        - (ax[:, None, 2] + bx[None, :, 2]) / 2.0
-
-
-def _nearest(archers, targets) -> list:
-    """For each archer, the indices of the targets that may be its nearest (within _SLACK of the least gap)."""
-    gaps = _gaps([a for a, _ in archers], targets)
-    low = gaps.min(axis=1, keepdims=True)
-    return [np.flatnonzero(row).tolist() for row in gaps <= low + _SLACK]
-
-
-def _within(foes, reaches, mine) -> list:
-    """For each of `foes`, the indices of `mine` that may lie within its reach (within _SLACK)."""
-    ok = _gaps(foes, mine) <= np.array(reaches)[:, None] + _SLACK
-    return [np.flatnonzero(row).tolist() for row in ok]
 
 
 def _reach(state, a) -> float:
@@ -205,10 +168,6 @@ def exposure(state, side: str) -> float:
     risk = _volleys(state, side, mine, held, bonus)
     for k in risk:
         risk[k] *= BOW_WEIGHT
-    free = [e for e in foes if not e.attacks and e.id not in held]
-    reaches = [_reach(state, e) for e in free]
-    near = iter(_within(free, reaches, mine) if len(free) * len(mine) >= _MATRIX else [range(len(mine))] * len(free))
-    reach_of = iter(reaches)
     for e in foes:
         if e.attacks:
             t = state.units.get(e.attacks)
@@ -217,8 +176,8 @@ def exposure(state, side: str) -> float:
             continue
         if e.id in held:
             continue
-        reach = next(reach_of)
-        hits = sorted((harm(state, e, t, held=held, bonus=bonus), t.id) for t in (mine[j] for j in next(near))
+        reach = _reach(state, e)
+        hits = sorted((harm(state, e, t, held=held, bonus=bonus), t.id) for t in mine
                       if math.hypot(e.x - t.x, e.y - t.y) - (e.depth + t.depth) / 2.0 <= reach)
         for k, (h, tid) in enumerate(reversed(hits)):
             risk[tid] = risk.get(tid, 0.0) + weight * h * (1.0 if k == 0 else OTHER_TARGETS)
