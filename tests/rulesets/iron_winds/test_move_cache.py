@@ -225,3 +225,26 @@ def test_another_units_melee_marks_are_never_answered_from_before():
                 setattr(rec, name, old)
         changed += got != first
     assert verdicts() == first and changed == len(changes)
+
+
+def test_a_kept_ground_gives_the_fresh_verdict_and_plan():
+    """`move_ground`: a unit's move judged again from the same place (a friend moved beside it, in place,
+    no `touch`) reads its kept ground, and its verdict and plan are those worked out afresh."""
+    from game.rulesets.iron_winds import move_ground
+    b = movement_state(SCENARIOS[1], 7, moves_wanted=1)
+    st = b.state
+    units = [u for u in st.alive_units(st.step) if move_candidates(st, u)]
+    before = move_ground.stats()["ground hits"]
+    for shift in (0.0, 1.0, -2.5, 7.0):
+        units[0].x += shift                   # a friend of the others moved: their judged moves are asked again
+        try:
+            for u in units[1:]:
+                for m in move_candidates(st, u):
+                    plan, v = plan_move(st, m)
+                    with fresh():
+                        plan2, v2 = plan_move(st, m)
+                    assert (v.ok, v.reason, v.info) == (v2.ok, v2.reason, v2.info), m
+                    assert (plan is None) == (plan2 is None) and (plan is None or vars(plan) == vars(plan2)), m
+        finally:
+            units[0].x -= shift
+    assert move_ground.stats()["ground hits"] > before
