@@ -97,7 +97,7 @@ class MoveContext:
             if side is None:
                 side = self._sides[u.side] = [(o.id, o.x, o.y, o.heading, math.hypot(o.width, o.depth) / 2.0)
                                               for o in self.state.units.values() if o.side == u.side]
-            friends = [f for f in side if f[0] != u.id] + self.leaders
+            friends = [((f[0], f[1], f[2], f[3]), f[1], f[2], f[4]) for f in side + self.leaders if f[0] != u.id]
             half = math.hypot(u.width, u.depth) / 2.0
             got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), self.enemies.get(u.side, ())),
                                         half + _MARGIN, friends, self.foes.get(u.side, ()))
@@ -130,17 +130,26 @@ class MoveContext:
             x, y = p[0], p[1]
             if not (x == x and y == y):
                 return None                              # NaN: judged afresh
-            x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+            if x < x0:
+                x0 = x
+            elif x > x1:
+                x1 = x
+            if y < y0:
+                y0 = y
+            elif y > y1:
+                y1 = y
         common, reach, friends, foes = self._mover(u)
         fx, fy = x, y                                    # the final pose's centre
         touch = reach + TOUCH
-        if any(abs(ex - fx) <= touch + eh and abs(ey - fy) <= touch + eh for ex, ey, eh in foes):
-            reach += self.pad                            # its front may touch an enemy, who may turn to face
+        for ex, ey, eh in foes:
+            if abs(ex - fx) <= touch + eh and abs(ey - fy) <= touch + eh:
+                reach += self.pad                        # its front may touch an enemy, who may turn to face
+                break
         else:
             reach += GAP_SPACE + 0.1
-        near = tuple((i, x, y, h) for i, x, y, h, half in friends
-                     if x + half >= x0 - reach and x - half <= x1 + reach and y + half >= y0 - reach
-                     and y - half <= y1 + reach)
+        lo_x, hi_x, lo_y, hi_y = x0 - reach, x1 + reach, y0 - reach, y1 + reach
+        near = tuple([entry for entry, x, y, half in friends
+                      if x + half >= lo_x and x - half <= hi_x and y + half >= lo_y and y - half <= hi_y])
         return common + (path, near)
 
 
