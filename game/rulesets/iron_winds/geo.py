@@ -13,7 +13,7 @@ from ...geometry.plane import Circle, Polygon, nearest_points
 from .sweep import ConvexSet, rect_distances
 from .terrain import TerrainSets, terrain_of, terrain_sets
 
-__all__ = ["Geo", "geo", "geo_stamp", "checked_geo", "GAP_SPACE"]
+__all__ = ["Geo", "geo", "geo_stamp", "checked_geo", "overlapping_bases", "GAP_SPACE"]
 
 GAP_SPACE = 2.0                 # inches a unit needs to pass between two others
 
@@ -161,3 +161,31 @@ def geo(state) -> Geo:
         g = Geo(state)
         state._geo = g
     return g
+
+
+def overlapping_bases(g: Geo) -> list[tuple[str, str]]:
+    """The pairs of units on the table whose bases overlap (by more than 1e-4"), in scenario order (the
+    invariants' test). Kept across states under the bases' ids, corners and edge normals, exactly what
+    it reads: a third of the states checked repeat a layout (an action that moved no unit)."""
+    units = g.units
+    if len(units) < 2:
+        return []
+    key = (tuple(units.keys), units.verts.tobytes(), units.axes.tobytes())
+    got = _OVERLAPS.get(key)
+    if got is None:
+        corners, b = units.verts, units.box
+        # only bases whose boxes meet another's can overlap it: sweep those rows alone
+        meet = (b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) & \
+               (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1])
+        np.fill_diagonal(meet, False)
+        rows = np.nonzero(meet.any(axis=1))[0]
+        hits = np.zeros((len(corners), len(corners)), dtype=bool)
+        if len(rows):
+            hits[rows] = units.sweep(corners[rows], np.zeros((len(rows), 2)), tol=1e-4)
+        np.fill_diagonal(hits, False)
+        got = [(units.keys[i], units.keys[j]) for i, j in zip(*np.nonzero(np.triu(hits)))]
+        _OVERLAPS.put(key, got)
+    return got
+
+
+_OVERLAPS = Kept("iron_winds base overlaps", 5_000)    # (ids, corners, normals) -> overlapping pairs
