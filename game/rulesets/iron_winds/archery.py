@@ -149,15 +149,7 @@ def find_target(state, u) -> Shot:
     it is on the table, whom it attacks, where it stands and its size (not its figures, marks or losses:
     only the archers' own are read). Geometry built before an untold change is not used (`checked_geo`).
     Shots are shared: read them, never change them."""
-    return _kept_target(state, u, _target_key(state, u))
-
-
-def _target_key(state, u) -> tuple:
-    return (state.terrain_key, state.sides, tuple(state.advanced.items()), _UNIT_ALL(u),
-            tuple(map(_SEEN, state.units.values())))
-
-
-def _kept_target(state, u, key: tuple) -> Shot:
+    key = _target_key(state, u)
     shot = _SHOTS.get(key)
     if shot is None:
         checked_geo(state)
@@ -166,18 +158,24 @@ def _kept_target(state, u, key: tuple) -> Shot:
     return shot
 
 
+def _target_key(state, u) -> tuple:
+    return (state.terrain_key, state.sides, tuple(state.advanced.items()), _UNIT_ALL(u),
+            tuple(map(_SEEN, state.units.values())))
+
+
 _UNIT_ALL = attrgetter(*Unit.__slots__)
 _SEEN = attrgetter("id", "side", "name", "removed", "attacks", "x", "y", "heading", "width", "depth")
 _SHOTS = Kept("iron_winds targets", 5_000)
 
 
-def _find(state, g, u) -> Shot:
+def _find(state, g, u, measured: tuple | None = None) -> Shot:
+    """The target (see `find_target`); `measured`: `_foe_distances` of the archers, when the caller has it."""
     bow = bow_of(u.options, state.advanced)
     problem = archer_problem(state, u)
     if problem:
         return Shot(problem=problem, bow=bow)
     me = g.fps[u.id]
-    foes, dists = _foe_distances(state, g, u)
+    foes, dists = measured if measured is not None else _foe_distances(state, g, u)
     if not foes:
         return Shot(problem=f"{u.name} has no enemy unit out of melee to shoot at", bow=bow)
     dists = dists.tolist()
@@ -257,24 +255,29 @@ def can_shoot(state, u) -> bool:
         return False
     key = _target_key(state, u)
     shot = _SHOTS.get(key)
-    if shot is None and not _foe_in_range(state, u):
-        return False
-    return not (shot or _kept_target(state, u, key)).problem
+    if shot is None:
+        rng = BOW_RANGE[bow_of(u.options, state.advanced)] + 1e-9     # `_find`'s test of range
+        if not _foe_may_be_in_range(state, u, rng):
+            return False
+        checked_geo(state)
+        g = geo(state)
+        measured = _foe_distances(state, g, u)
+        if not (measured[1] <= rng).any():
+            return False
+        shot = _find(state, g, u, measured)
+        _SHOTS.put(key, shot)
+    return not shot.problem
 
 
-_RANGE_PAD = 1e-6           # inches: the lower bound's rounding, beyond `_find`'s own 1e-9
+_RANGE_PAD = 1e-6           # inches: the lower bound's rounding
 
 
-def _foe_in_range(state, u) -> bool:
-    """Whether some enemy unit out of melee stands within the archers' bow range, base to base, measured
-    as `_find` measures it (first a lower bound: the centres' distance less both half diagonals)."""
-    rng = BOW_RANGE[bow_of(u.options, state.advanced)] + 1e-9
+def _foe_may_be_in_range(state, u, rng: float) -> bool:
+    """Whether some enemy unit out of melee may stand within `rng` of the archers, base to base, by a
+    lower bound of that distance: the centres' distance less both half diagonals."""
     mine = math.hypot(u.width, u.depth) / 2.0
-    if not any(math.hypot(e.x - u.x, e.y - u.y) - mine - math.hypot(e.width, e.depth) / 2.0 <= rng + _RANGE_PAD
-               and not state.engaged(e.id) for e in state.alive_units(state.other(u.side))):
-        return False
-    checked_geo(state)
-    return bool((_foe_distances(state, geo(state), u)[1] <= rng).any())
+    return any(math.hypot(e.x - u.x, e.y - u.y) - mine - math.hypot(e.width, e.depth) / 2.0 <= rng + _RANGE_PAD
+               and not state.engaged(e.id) for e in state.alive_units(state.other(u.side)))
 
 
 def shot(state, uid: str, tid: str) -> Verdict:
