@@ -64,7 +64,7 @@ def stats() -> dict:
 class MoveContext:
     """The parts of the keys common to one state as it is now (make a new one after any change)."""
 
-    __slots__ = ("state", "decision", "enemies", "foes", "leaders", "pad", "_movers", "_sides")
+    __slots__ = ("state", "decision", "leaders", "pad", "_rows", "_movers", "_sides")
 
     def __init__(self, state) -> None:
         self.state = state
@@ -78,29 +78,37 @@ class MoveContext:
             n = next(_NUMBERS)
             _DECISIONS.put(decision, n)
         self.decision = n
-        by_side: dict = {}
-        for u in units:
-            by_side.setdefault(u.side, []).append((u.id, u.x, u.y, u.heading))
-        self.enemies = {side: tuple(by_side.get(state.other(side), ())) for side in state.sides}
-        self.foes = {side: [(u.x, u.y, math.hypot(u.width, u.depth) / 2.0) for u in units if u.side != side]
-                     for side in state.sides}
+        self._rows = [(u.side, u.id, u.x, u.y, u.heading, math.hypot(u.width, u.depth)) for u in units]
         self.leaders = [((lead.id, lead.name, lead.size), lead.x, lead.y, lead.heading, lead.size / 2.0)
                         for lead in state.leaders.values() if lead.alive and not lead.attached]
-        self.pad = GAP_SPACE + max((math.hypot(u.width, u.depth) for u in units), default=0.0) + 0.1
+        self.pad = GAP_SPACE + max((r[5] for r in self._rows), default=0.0) + 0.1
         self._movers: dict = {}
-        self._sides: dict = {}                   # side -> its units as friends appear in keys
+        self._sides: dict = {}                   # side -> (enemies, foes, its units as friends appear in keys)
+
+    def _side(self, side: str) -> tuple:
+        """Side `side`'s parts of its units' keys, made once: every enemy unit (on the table or not) as
+        (id, x, y, heading); every enemy as (x, y, half its diagonal); its own units as friends appear
+        in keys, with half their diagonals."""
+        got = self._sides.get(side)
+        if got is None:
+            rows = self._rows
+            if side in self.state.sides:
+                other = self.state.other(side)
+                enemies = tuple([(i, x, y, h) for s, i, x, y, h, _ in rows if s == other])
+                foes = [(x, y, d / 2.0) for s, _, x, y, _, d in rows if s != side]
+            else:
+                enemies, foes = (), ()
+            own = [(i, x, y, h, d / 2.0) for s, i, x, y, h, d in rows if s == side]
+            got = self._sides[side] = (enemies, foes, own)
+        return got
 
     def _mover(self, u) -> tuple:
         got = self._movers.get(u.id)
         if got is None:
-            side = self._sides.get(u.side)
-            if side is None:
-                side = self._sides[u.side] = [(o.id, o.x, o.y, o.heading, math.hypot(o.width, o.depth) / 2.0)
-                                              for o in self.state.units.values() if o.side == u.side]
+            enemies, foes, side = self._side(u.side)
             friends = [((f[0], f[1], f[2], f[3]), f[1], f[2], f[4]) for f in side + self.leaders if f[0] != u.id]
             half = math.hypot(u.width, u.depth) / 2.0
-            got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), self.enemies.get(u.side, ())),
-                                        half + _MARGIN, friends, self.foes.get(u.side, ()))
+            got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), enemies), half + _MARGIN, friends, foes)
         return got
 
     def samples(self, u, make) -> tuple:
