@@ -38,10 +38,13 @@ def assess(state, side: str) -> Assessment:
     other = state.other(side)
     foes = [e for e in state.alive_units(other) if not e.routed]
     gaps = []
+    spots = [(e.x, e.y, e.depth) for e in foes]
+    hypot = math.hypot
     for u in state.alive_units(side):
         if u.routed or not foes:
             continue
-        d = min(math.hypot(e.x - u.x, e.y - u.y) - (e.depth + u.depth) / 2.0 for e in foes)
+        ux, uy, ud = u.x, u.y, u.depth
+        d = min([hypot(ex - ux, ey - uy) - (ed + ud) / 2.0 for ex, ey, ed in spots])
         bow = bow_of(u.options, state.advanced)
         reach = BOW_RANGE[bow] - 1.0 if bow else 0.0
         gaps.append(max(d - reach, 0.0))

@@ -134,12 +134,18 @@ def _volleys(state, side: str, mine: list, held: set, bonus: dict[str, int]) -> 
     targets = [t for t in mine if not t.attacks and t.id not in held]
     if not targets:
         return out
+    spots = [(t, t.x, t.y, t.depth) for t in targets]
+    hypot = math.hypot
     for a in state.alive_units(state.other(side)):
         bow = bow_of(a.options, state.advanced)
         if bow is None or a.routed or a.attacks or a.id in held or (a.kind == "knight" and a.race != "elf"):
             continue
-        gap, t = min(((math.hypot(a.x - t.x, a.y - t.y) - (a.depth + t.depth) / 2.0, t) for t in targets),
-                     key=lambda p: (p[0], p[1].id))
+        ax, ay, ad = a.x, a.y, a.depth
+        gap = t = None                              # the least (gap, id), as min by that key finds it
+        for o, ox, oy, od in spots:
+            g = hypot(ax - ox, ay - oy) - (ad + od) / 2.0
+            if t is None or g < gap or (g == gap and o.id < t.id):
+                gap, t = g, o
         if gap <= BOW_RANGE[bow]:
             out[t.id] = out.get(t.id, 0.0) + arrow_harm(state, a, t, bonus)
     return out
@@ -168,6 +174,8 @@ def exposure(state, side: str) -> float:
     risk = _volleys(state, side, mine, held, bonus)
     for k in risk:
         risk[k] *= BOW_WEIGHT
+    spots = [(t, t.x, t.y, t.depth) for t in mine]
+    hypot = math.hypot
     for e in foes:
         if e.attacks:
             t = state.units.get(e.attacks)
@@ -177,8 +185,11 @@ def exposure(state, side: str) -> float:
         if e.id in held:
             continue
         reach = _reach(state, e)
-        hits = sorted((harm(state, e, t, held=held, bonus=bonus), t.id) for t in mine
-                      if math.hypot(e.x - t.x, e.y - t.y) - (e.depth + t.depth) / 2.0 <= reach)
+        ex, ey, ed = e.x, e.y, e.depth
+        near = [t for t, tx, ty, td in spots if hypot(ex - tx, ey - ty) - (ed + td) / 2.0 <= reach]
+        if not near:
+            continue
+        hits = sorted((harm(state, e, t, held=held, bonus=bonus), t.id) for t in near)
         for k, (h, tid) in enumerate(reversed(hits)):
             risk[tid] = risk.get(tid, 0.0) + weight * h * (1.0 if k == 0 else OTHER_TARGETS)
     return sum(min(float(state.units[k].figures), v) for k, v in risk.items())

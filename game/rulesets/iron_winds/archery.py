@@ -149,8 +149,7 @@ def find_target(state, u) -> Shot:
     it is on the table, whom it attacks, where it stands and its size (not its figures, marks or losses:
     only the archers' own are read). Geometry built before an untold change is not used (`checked_geo`).
     Shots are shared: read them, never change them."""
-    key = (state.terrain_key, state.sides, tuple(state.advanced.items()), _UNIT_ALL(u),
-           tuple(map(_SEEN, state.units.values())))
+    key = _target_key(state, u)
     shot = _SHOTS.get(key)
     if shot is None:
         checked_geo(state)
@@ -159,25 +158,27 @@ def find_target(state, u) -> Shot:
     return shot
 
 
+def _target_key(state, u) -> tuple:
+    return (state.terrain_key, state.sides, tuple(state.advanced.items()), _UNIT_ALL(u),
+            tuple(map(_SEEN, state.units.values())))
+
+
 _UNIT_ALL = attrgetter(*Unit.__slots__)
 _SEEN = attrgetter("id", "side", "name", "removed", "attacks", "x", "y", "heading", "width", "depth")
 _SHOTS = Kept("iron_winds targets", 5_000)
 
 
-def _find(state, g, u) -> Shot:
+def _find(state, g, u, measured: tuple | None = None) -> Shot:
+    """The target (see `find_target`); `measured`: `_foe_distances` of the archers, when the caller has it."""
     bow = bow_of(u.options, state.advanced)
     problem = archer_problem(state, u)
     if problem:
         return Shot(problem=problem, bow=bow)
     me = g.fps[u.id]
-    foes = [e for e in state.alive_units(state.other(u.side)) if not g.engaged(state, e.id)]
+    foes, dists = measured if measured is not None else _foe_distances(state, g, u)
     if not foes:
         return Shot(problem=f"{u.name} has no enemy unit out of melee to shoot at", bow=bow)
-    col = g.memo.get("unit columns")
-    if col is None:
-        col = g.memo["unit columns"] = {k: i for i, k in enumerate(g.units.keys)}
-    idx = np.array([col[e.id] for e in foes])
-    dists = rect_distances(g.units.subset(idx), np.array(me)).tolist()
+    dists = dists.tolist()
     enemies = sorted(((dists[i], i, e) for i, e in enumerate(foes)), key=lambda t: (t[0], t[1]))
     longbow = bow == "longbow"
     mine = u.footprint()
@@ -213,6 +214,17 @@ def _find(state, g, u) -> Shot:
     return Shot(problem=f"{u.name} has no enemy unit out of melee with a direct path", bow=bow)
 
 
+def _foe_distances(state, g, u) -> tuple[list, np.ndarray]:
+    """The enemy units out of melee, and the distance from the archers' base to each (edge to edge)."""
+    foes = [e for e in state.alive_units(state.other(u.side)) if not g.engaged(state, e.id)]
+    if not foes:
+        return foes, np.zeros(0)
+    col = g.memo.get("unit columns")
+    if col is None:
+        col = g.memo["unit columns"] = {k: i for i, k in enumerate(g.units.keys)}
+    return foes, rect_distances(g.units.subset(np.array([col[e.id] for e in foes])), np.array(g.fps[u.id]))
+
+
 def _clear_share(u, target_fp, blockers: Blockers) -> float:
     """Share of the archers' figures with a clear line to the target (1 at once when no blocker comes
     near the ground between them)."""
@@ -235,7 +247,37 @@ def _clear_share(u, target_fp, blockers: Blockers) -> float:
 
 
 def can_shoot(state, u) -> bool:
-    return not find_target(state, u).problem
+    """Whether `u` has a target it may shoot now (`find_target` without a problem). Answered without
+    looking for the target (no line of sight drawn) when it cannot shoot at all, or when every enemy out
+    of melee stands beyond bow range: the target `_find` would name is one of them, so it would be out of
+    range."""
+    if archer_problem(state, u):
+        return False
+    key = _target_key(state, u)
+    shot = _SHOTS.get(key)
+    if shot is None:
+        rng = BOW_RANGE[bow_of(u.options, state.advanced)] + 1e-9     # `_find`'s test of range
+        if not _foe_may_be_in_range(state, u, rng):
+            return False
+        checked_geo(state)
+        g = geo(state)
+        measured = _foe_distances(state, g, u)
+        if not (measured[1] <= rng).any():
+            return False
+        shot = _find(state, g, u, measured)
+        _SHOTS.put(key, shot)
+    return not shot.problem
+
+
+_RANGE_PAD = 1e-6           # inches: the lower bound's rounding
+
+
+def _foe_may_be_in_range(state, u, rng: float) -> bool:
+    """Whether some enemy unit out of melee may stand within `rng` of the archers, base to base, by a
+    lower bound of that distance: the centres' distance less both half diagonals."""
+    mine = math.hypot(u.width, u.depth) / 2.0
+    return any(math.hypot(e.x - u.x, e.y - u.y) - mine - math.hypot(e.width, e.depth) / 2.0 <= rng + _RANGE_PAD
+               and not state.engaged(e.id) for e in state.alive_units(state.other(u.side)))
 
 
 def shot(state, uid: str, tid: str) -> Verdict:

@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 from ...core.actions import Illegal, Verdict
 from . import sections as S
 
-__all__ = ["Plan", "plan_ok", "plan_refused", "EPS"]
+__all__ = ["Plan", "plan_ok", "plan_refused", "too_far", "EPS", "WOODS_REFUSED"]
 
 EPS = 1e-6
+WOODS_REFUSED = "only levy units (and elves) may move in or through woods"
 
 
 @dataclass
@@ -41,3 +42,11 @@ def plan_ok(plan: Plan, **extra) -> Verdict:
 
 def plan_refused(plan: Plan, reason: str, section: str, **extra) -> tuple[Plan, Verdict]:
     return plan, Illegal(reason, S.ref(section), **plan.info(), **extra)
+
+
+def too_far(plan: Plan, who, budget: float) -> tuple[Plan, Verdict]:
+    """The refusal of a path that costs more inches than the mover has (`plan.used` over `budget`)."""
+    why = f"{who.name} may move {budget:g}\" and this path costs {plan.used:.1f}\""
+    if plan.costs:
+        why += " (" + ", ".join(f"{what} +{inches:g}\"" for what, inches in plan.costs) + ")"
+    return plan_refused(plan, why, S.TERRAIN if plan.costs else S.MOVEMENT)

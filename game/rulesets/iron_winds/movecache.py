@@ -7,9 +7,11 @@ CONTENT (never its identity, never a version), so an answer is reused only for a
 it again would read the very same values:
 
 - the decision (`MoveContext.decision`): whether the battle is over, phase, step, movers, turn, the
-  advanced rules, side names, table, terrain (named by its key, as the terrain cache does), every unit's
-  record but for the fields only its OWN move reads (`OWN_MOVE_FIELDS`: where it stands, its moved, used,
-  may-continue and recovering marks);
+  advanced rules, side names, table, terrain (named by its key, as the terrain cache does), and of every
+  unit the fields a move of ANOTHER unit reads (`OTHERS_FIELDS`: who it is, its side and name, whether it
+  is on the table, its size, whether it is routed, whom it attacks and on which side: a move meets it,
+  names it, contacts it, and asks who is in melee with whom; where it stands is in the rest of the key);
+  the moving unit's own record is read whole (below);
 - the moving unit's whole record and where every enemy unit stands (samples aim at the nearest enemies;
   a move meets them, contacts them, turns them to face);
 - for a judged move, its exact path, and where each friendly unit and each leader standing alone stands
@@ -42,8 +44,9 @@ from .state import Unit
 __all__ = ["MoveContext", "OWN_MOVE_FIELDS", "kept", "keep", "stats"]
 
 OWN_MOVE_FIELDS = frozenset({"x", "y", "heading", "moved", "move_used", "may_continue", "recovering"})
+OTHERS_FIELDS = ("id", "side", "name", "removed", "width", "depth", "routed", "attacks", "attack_side")
 _UNIT_ALL = attrgetter(*Unit.__slots__)
-_UNIT_SHARED = attrgetter(*(f for f in Unit.__slots__ if f not in OWN_MOVE_FIELDS))
+_UNIT_SHARED = attrgetter(*OTHERS_FIELDS)
 _MARGIN = 0.01                  # inches: beyond a move's poses (the checks allow 1e-6)
 _NUMBER = (int, float)
 
@@ -61,7 +64,7 @@ def stats() -> dict:
 class MoveContext:
     """The parts of the keys common to one state as it is now (make a new one after any change)."""
 
-    __slots__ = ("state", "decision", "enemies", "foes", "leaders", "pad", "_movers", "_sides")
+    __slots__ = ("state", "decision", "leaders", "pad", "_rows", "_movers", "_sides")
 
     def __init__(self, state) -> None:
         self.state = state
@@ -75,29 +78,37 @@ class MoveContext:
             n = next(_NUMBERS)
             _DECISIONS.put(decision, n)
         self.decision = n
-        by_side: dict = {}
-        for u in units:
-            by_side.setdefault(u.side, []).append((u.id, u.x, u.y, u.heading))
-        self.enemies = {side: tuple(by_side.get(state.other(side), ())) for side in state.sides}
-        self.foes = {side: [(u.x, u.y, math.hypot(u.width, u.depth) / 2.0) for u in units if u.side != side]
-                     for side in state.sides}
+        self._rows = [(u.side, u.id, u.x, u.y, u.heading, math.hypot(u.width, u.depth)) for u in units]
         self.leaders = [((lead.id, lead.name, lead.size), lead.x, lead.y, lead.heading, lead.size / 2.0)
                         for lead in state.leaders.values() if lead.alive and not lead.attached]
-        self.pad = GAP_SPACE + max((math.hypot(u.width, u.depth) for u in units), default=0.0) + 0.1
+        self.pad = GAP_SPACE + max((r[5] for r in self._rows), default=0.0) + 0.1
         self._movers: dict = {}
-        self._sides: dict = {}                   # side -> its units as friends appear in keys
+        self._sides: dict = {}                   # side -> (enemies, foes, its units as friends appear in keys)
+
+    def _side(self, side: str) -> tuple:
+        """Side `side`'s parts of its units' keys, made once: every enemy unit (on the table or not) as
+        (id, x, y, heading); every enemy as (x, y, half its diagonal); its own units as friends appear
+        in keys, with half their diagonals."""
+        got = self._sides.get(side)
+        if got is None:
+            rows = self._rows
+            if side in self.state.sides:
+                other = self.state.other(side)
+                enemies = tuple([(i, x, y, h) for s, i, x, y, h, _ in rows if s == other])
+                foes = [(x, y, d / 2.0) for s, _, x, y, _, d in rows if s != side]
+            else:
+                enemies, foes = (), ()
+            own = [(i, x, y, h, d / 2.0) for s, i, x, y, h, d in rows if s == side]
+            got = self._sides[side] = (enemies, foes, own)
+        return got
 
     def _mover(self, u) -> tuple:
         got = self._movers.get(u.id)
         if got is None:
-            side = self._sides.get(u.side)
-            if side is None:
-                side = self._sides[u.side] = [(o.id, o.x, o.y, o.heading, math.hypot(o.width, o.depth) / 2.0)
-                                              for o in self.state.units.values() if o.side == u.side]
-            friends = [f for f in side if f[0] != u.id] + self.leaders
+            enemies, foes, side = self._side(u.side)
+            friends = [((f[0], f[1], f[2], f[3]), f[1], f[2], f[4]) for f in side + self.leaders if f[0] != u.id]
             half = math.hypot(u.width, u.depth) / 2.0
-            got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), self.enemies.get(u.side, ())),
-                                        half + _MARGIN, friends, self.foes.get(u.side, ()))
+            got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), enemies), half + _MARGIN, friends, foes)
         return got
 
     def samples(self, u, make) -> tuple:
@@ -127,17 +138,26 @@ class MoveContext:
             x, y = p[0], p[1]
             if not (x == x and y == y):
                 return None                              # NaN: judged afresh
-            x0, x1, y0, y1 = min(x0, x), max(x1, x), min(y0, y), max(y1, y)
+            if x < x0:
+                x0 = x
+            elif x > x1:
+                x1 = x
+            if y < y0:
+                y0 = y
+            elif y > y1:
+                y1 = y
         common, reach, friends, foes = self._mover(u)
         fx, fy = x, y                                    # the final pose's centre
         touch = reach + TOUCH
-        if any(abs(ex - fx) <= touch + eh and abs(ey - fy) <= touch + eh for ex, ey, eh in foes):
-            reach += self.pad                            # its front may touch an enemy, who may turn to face
+        for ex, ey, eh in foes:
+            if abs(ex - fx) <= touch + eh and abs(ey - fy) <= touch + eh:
+                reach += self.pad                        # its front may touch an enemy, who may turn to face
+                break
         else:
             reach += GAP_SPACE + 0.1
-        near = tuple((i, x, y, h) for i, x, y, h, half in friends
-                     if x + half >= x0 - reach and x - half <= x1 + reach and y + half >= y0 - reach
-                     and y - half <= y1 + reach)
+        lo_x, hi_x, lo_y, hi_y = x0 - reach, x1 + reach, y0 - reach, y1 + reach
+        near = tuple([entry for entry, x, y, half in friends
+                      if x + half >= lo_x and x - half <= hi_x and y + half >= lo_y and y - half <= hi_y])
         return common + (path, near)
 
 

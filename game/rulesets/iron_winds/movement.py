@@ -11,8 +11,9 @@ units swept through; gaps under 2" passed through; where the base ends (leaders,
 
 This module holds who may move, the budgets and `plan_move`, which runs the checks in that order; the
 parts live beside it: `move_plan` (the Plan), `move_path` (the path and its sweep rows), `move_costs`
-(what a move meets and what it costs), `rivers`, `move_units` (other units and where the base ends)
-and `move_apply` (carrying the plan out).
+(what a move meets and what it costs), `rivers`, `move_units` (other units and where the base ends),
+`move_ground` (a unit's move on the bare table, kept across states) and `move_apply` (carrying the
+plan out).
 """
 from __future__ import annotations
 
@@ -26,10 +27,11 @@ from ...geometry.pathprice import line_crossings
 from . import sections as S
 from .geo import geo
 from .move_apply import apply_move
+from .move_ground import Ground, ground_key, judge_on_ground, keep_ground, kept_ground
 from .movecache import MoveContext, keep, kept
 from .move_costs import boxes_meet, levels_climbed, obstacles
 from .move_path import MAX_POSES, TURN_STEP, path_poses, sweep_path
-from .move_plan import EPS, Plan, plan_refused
+from .move_plan import EPS, WOODS_REFUSED, Plan, plan_refused, too_far
 from .move_units import leader_end, unit_end, units_in_the_way
 from .rivers import river_cut, river_decision, scan_begin, scan_end, wet_hits
 from .sweep import rect_corners, swept_boxes
@@ -137,6 +139,7 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
     results: list = [None] * len(actions)
     shaping: dict = {}                                   # (width, depth) -> [(index, judge, request)]
     checks: dict = {}                                    # mover -> mover_checks (the same for all its moves)
+    waiting: list = []                                   # [(index, judge, sweep request)]
     for i, action in enumerate(actions):
         judge = _judge(state, action, checks)
         try:
@@ -144,8 +147,10 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
         except StopIteration as done:
             results[i] = done.value
             continue
-        shaping.setdefault(request[0], []).append((i, judge, request))
-    waiting: list = []                                   # [(index, judge, request)]
+        if type(request[0]) is int:                      # a kept ground's sweep request (no shaping)
+            waiting.append((i, judge, request))
+        else:
+            shaping.setdefault(request[0], []).append((i, judge, request))
     for (w, d), group in shaping.items():
         rows = group[0][2][1] if len(group) == 1 else np.concatenate([r[1] for _, _, r in group])
         moves = group[0][2][2] if len(group) == 1 else np.concatenate([r[2] for _, _, r in group])
@@ -217,13 +222,20 @@ def _judge(state, action, checks: dict | None = None):
     moves by `_judge_all`, each row as `rect_corners` and `swept_boxes` make it alone), yields its sweep
     request (skip column, corners, moves, boxes, extent), takes the hits (rows x woods, rivers, units
     and gaps) and returns (plan, verdict); it returns at once when the move is refused before its base
-    is swept."""
+    is swept. A unit's move whose `Ground` is kept (`move_ground`) is judged on it: its first request is
+    then the sweep request."""
     got = checks.get(action.unit) if checks is not None and type(action.unit) is str else None
     if got is None:
         got = mover_checks(state, action.unit)
         if checks is not None and type(action.unit) is str:
             checks[action.unit] = got
     who, is_leader, refusal = got
+    key = None if is_leader else ground_key(state, who, action.path)
+    ground = kept_ground(key)
+    if ground is not None:                  # its path was read before: path_poses would pass it again
+        if refusal is not None:
+            return None, refusal
+        return (yield from judge_on_ground(state, who, ground, unit_budget(state, who)))
     poses_after = path_poses(action.path)
     if refusal is not None:
         return None, refusal
@@ -265,17 +277,18 @@ def _judge(state, action, checks: dict | None = None):
     plan.costs = costs
     plan.used = plan.length + sum(c for _, c in costs)
     if plan.used > budget + EPS:
-        why = f"{who.name} may move {budget:g}\" and this path costs {plan.used:.1f}\""
-        if costs:
-            why += " (" + ", ".join(f"{what} +{inches:g}\"" for what, inches in costs) + ")"
-        return plan_refused(plan, why, S.TERRAIN if costs else S.MOVEMENT)
+        return too_far(plan, who, budget)
 
     # --- the sweep ----------------------------------------------------------------------------------
     sub, seg_of, rows, moves, owner = sweep_path(poses)
     corners, moves, boxes, extent = yield (w, d), rows, moves     # corners and swept boxes (see _judge_all)
+    ground = Ground(poses, plan.length, costs)       # what the table alone decides (kept for units)
+    ground.corners, ground.moves, ground.boxes, ground.extent = corners, moves, boxes, extent
     start_corners = corners[:1]                      # the first row is the start pose
     W, H = state.table
     if extent[0] < -EPS or extent[2] < -EPS or extent[1] > W + EPS or extent[3] > H + EPS:
+        ground.off_table = True
+        keep_ground(key, ground)
         return plan_refused(plan, f"{who.name} would leave the table", S.MOVEMENT)
     me = ob.unit_col.get(who.id, -1) if not is_leader else -1
     # one sweep for woods, rivers, units, gaps (_judge_all), with the start pose standing still
@@ -287,15 +300,21 @@ def _judge(state, action, checks: dict | None = None):
             entered = {woods.keys[c][0] for c in np.nonzero(wood_hits.any(axis=0))[0].tolist()}
             entered -= {woods.keys[c][0] for c in np.nonzero(start_hits[ob.woods])[0].tolist()}
             if entered:
-                return plan_refused(plan, "only levy units (and elves) may move in or through woods", S.TERRAIN)
+                ground.woods = True
+                keep_ground(key, ground)
+                return plan_refused(plan, WOODS_REFUSED, S.TERRAIN)
     if len(g.sets.rivers):
         begun = scan_begin(g, centre, sub, owner, w, d, hits[:, ob.rivers], start_hits[ob.rivers])
         if begun is not None:
             scan, steps, segs = begun
             wet = (yield "wet", steps, w, d) if len(steps) else None    # the steps' sweep (_judge_all)
-            verdict = river_decision(plan, who, scan_end(g, scan, steps, segs, seg_of, wet))
+            ground.scan = scan_end(g, scan, steps, segs, seg_of, wet)
+            keep_ground(key, ground)
+            verdict = river_decision(plan, who, ground.scan)
             if verdict is not None:
                 return plan, verdict
+    if not ground.decided:
+        keep_ground(key, ground)
     if not is_leader:
         verdict = units_in_the_way(state, g, plan, who, corners, moves, start_corners, boxes, extent,
                                     hits[:, ob.units], ob.gap_set, hits[:, ob.gaps], start_hits[ob.gaps])
@@ -306,3 +325,4 @@ def _judge(state, action, checks: dict | None = None):
     if is_leader:
         return leader_end(state, g, plan, who, final)
     return unit_end(state, g, plan, who, final)
+

@@ -1,8 +1,6 @@
 """Iron Winds of War as a Wartable ruleset: the hooks the Battle and the battle screen call."""
 from __future__ import annotations
 
-import numpy as np
-
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
 from ...core.odds import Outcomes
@@ -16,7 +14,7 @@ from .archery import apply_shoot, find_target, shoot_outcomes, shot
 from .challenge import (accept_outcomes, apply_accept, apply_challenge, apply_decline, can_challenge,
                         challenge_options, may_decline)
 from .checks import army_list_problems, army_report, scenario_problems
-from .geo import geo
+from .geo import geo, overlapping_bases
 from .melee import KILL_FACE, apply_kill_leader, apply_take, melee_outcomes, pending, resolve
 from .ground import terrain_lines
 from .legal import legal_moves
@@ -261,19 +259,7 @@ class IronWinds(ModuleViews, Ruleset):
                                   or state.units[lead.attached].side != lead.side):
                 out.append(f"{lead.id} is attached to {lead.attached} but cannot be")
         g = geo(state)
-        if len(g.units) > 1:
-            corners, b = g.units.verts, g.units.box
-            # only bases whose boxes meet another's can overlap it: sweep those rows alone
-            meet = (b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) & \
-                   (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1])
-            np.fill_diagonal(meet, False)
-            rows = np.nonzero(meet.any(axis=1))[0]
-            hits = np.zeros((len(corners), len(corners)), dtype=bool)
-            if len(rows):
-                hits[rows] = g.units.sweep(corners[rows], np.zeros((len(rows), 2)), tol=1e-4)
-            np.fill_diagonal(hits, False)
-            for i, j in zip(*np.nonzero(np.triu(hits))):
-                out.append(f"{g.units.keys[i]} overlaps {g.units.keys[j]}")
+        out += [f"{a} overlaps {b}" for a, b in overlapping_bases(g)]
         lone = list(g.lone.items())
         for i, (lid, circle) in enumerate(lone):
             for uid, fp in g.fps.items():

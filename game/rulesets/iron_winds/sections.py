@@ -9,8 +9,14 @@ RuleRef.titles.setdefault(NAME, TITLE)
 
 
 def ref(section: str) -> RuleRef:
-    """The citation of one section."""
-    return RuleRef(NAME, section)
+    """The citation of one section (made once: a RuleRef is a frozen value, and every refusal cites one)."""
+    got = _REFS.get(section)
+    if got is None:
+        got = _REFS[section] = RuleRef(NAME, section)
+    return got
+
+
+_REFS: dict[str, RuleRef] = {}
 
 
 GAME = "The Game"

@@ -1,4 +1,6 @@
 """Event II. Archery, with the elves', dwarves' and the advanced bows' rules."""
+import math
+
 from game.core.odds import enumerate_dice
 from game.rulesets.iron_winds.actions import EndArchery, Move, Shoot
 from game.rulesets.iron_winds.archery import apply_shoot, find_target
@@ -208,3 +210,53 @@ def test_archery_is_optional_and_the_odds_are_exact():
     assert odds.p(0) == 0 and odds.p(6) > 0
     act(state, EndArchery("red"))
     assert RS.to_act(state) == "blue"
+
+
+def _corner_to_corner(archer, opts, options, dist):
+    """Archers and a target of their own size, `dist` apart corner to corner (the centres' distance less
+    both half diagonals: the nearest any two bases of their size can be at that centre distance)."""
+    probe, _ = start(scenario([unit("archers", archer, 30, 32, 0, options=list(opts))], [], options=options))
+    w, d = probe.units["archers"].width, probe.units["archers"].depth
+    half = math.hypot(w, d) / 2.0
+    k = (dist + 2 * half) / (2 * half)                  # the centres along the diagonal (w, -d)
+    a = unit("archers", archer, 30, 32, 0, options=list(opts))
+    t = unit("target", archer, 30 + k * w, 32 - k * d, 0, options=list(opts))
+    return start(scenario([a], [t], options=options))[0]
+
+
+def test_can_shoot_is_find_target_without_a_problem():
+    """Event II: `can_shoot` answers some units without looking for a target (all enemies beyond bow
+    range); it must agree with `find_target` at every distance around each bow's range, out of melee
+    and in it, and along random battles."""
+    from game.content.library import shipped_scenarios
+    from game.core.battle import Battle
+    from game.core.dice import Dice
+    from game.core.kept import fresh
+    from game.rulesets.iron_winds.archery import can_shoot
+
+    seen = set()
+    bows = (("human_warriors", ("bows",), None), ("human_warriors", ("longbows",), {"longbows": True}),
+            ("dwarf_crossbowmen", (), {"crossbows": True}))
+    for archer, opts, options in bows:
+        for dist in (4.0, 7.9999, 8.0000001, 8.01, 11.9999, 12.0000001, 12.01, 17.9999, 18.0000001, 18.01, 25.0):
+            st = _corner_to_corner(archer, opts, options, dist)
+            at(st, "archery")
+            u = st.units["archers"]
+            with fresh():
+                want = not find_target(st, u).problem
+                assert can_shoot(st, u) == want, (archer, opts, dist)
+            seen.add((opts, want))
+    assert len(seen) == 6                          # each bow both in and out of range
+    for n, s in enumerate(x for x in shipped_scenarios("iron_winds") if x.scenario):
+        b = Battle.start(s.scenario, 21 + n)
+        pick = Dice.seeded(9 + n)
+        for _ in range(80):
+            if b.to_act() is None:
+                break
+            st = b.state
+            for u in st.units.values():
+                got = can_shoot(st, u)
+                assert got == (not find_target(st, u).problem), u.id
+                seen.add(got)
+            options = b.legal_actions().list()
+            b.perform(options[pick.pick(len(options))])

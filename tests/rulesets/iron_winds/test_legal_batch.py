@@ -42,3 +42,9 @@ def test_the_overlap_invariant_finds_overlapping_bases_only():
     state.units["b"].x = 30.5
     state.touch()
     assert [v for v in RS.invariants(state) if "overlaps" in v] == ["a overlaps b"]
+    state.units["b"].x = 33.2                   # the first layout again: answered as kept, the same
+    state.touch()
+    assert not [v for v in RS.invariants(state) if "overlaps" in v]
+    state.units["b"].x = 30.5
+    state.touch()
+    assert [v for v in RS.invariants(state) if "overlaps" in v] == ["a overlaps b"]

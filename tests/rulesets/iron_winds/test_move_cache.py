@@ -193,3 +193,58 @@ def test_the_same_state_asked_again_judges_no_unit_move_again():
     legal_moves(st)
     after = movecache.stats()
     assert after["judged misses"] == before["judged misses"] and after["judged hits"] > before["judged hits"]
+
+
+def test_another_units_melee_marks_are_never_answered_from_before():
+    """Of the other units the decision keeps only what a move reads of them (`movecache.OTHERS_FIELDS`):
+    the enemy a move contacts routed, attacked in the flank, or face to face with a friend far away
+    (changed in place, no `touch`) gives that move a new verdict, never the one kept from before."""
+    from tests.rulesets.iron_winds.helpers import at, scenario, start, unit
+    st, _ = start(scenario([unit("u", "human_warriors", 30, 30, 0), unit("f", "human_warriors", 55, 30, 0)],
+                           [unit("e", "orc_light_infantry", 30, 24, 180)]))
+    at(st, "movement")
+    u, f, e = st.units["u"], st.units["f"], st.units["e"]
+
+    def verdicts():
+        return [(m.path, v.ok, v.reason, v.info) for m in move_candidates(st, u) for v in [plan_move(st, m)[1]]]
+
+    first = verdicts()
+    changes = [[(e, "routed", True)], [(f, "attacks", "e"), (f, "attack_side", "left")],
+               [(f, "attacks", "e"), (f, "attack_side", "front"), (e, "attacks", "f"), (e, "attack_side", "front")]]
+    changed = 0
+    for change in changes:
+        olds = [(rec, name, getattr(rec, name)) for rec, name, _ in change]
+        for rec, name, value in change:
+            setattr(rec, name, value)
+        try:
+            got = verdicts()
+            with fresh():
+                assert got == verdicts(), change
+        finally:
+            for rec, name, old in olds:
+                setattr(rec, name, old)
+        changed += got != first
+    assert verdicts() == first and changed == len(changes)
+
+
+def test_a_kept_ground_gives_the_fresh_verdict_and_plan():
+    """`move_ground`: a unit's move judged again from the same place (a friend moved beside it, in place,
+    no `touch`) reads its kept ground, and its verdict and plan are those worked out afresh."""
+    from game.rulesets.iron_winds import move_ground
+    b = movement_state(SCENARIOS[1], 7, moves_wanted=1)
+    st = b.state
+    units = [u for u in st.alive_units(st.step) if move_candidates(st, u)]
+    before = move_ground.stats()["ground hits"]
+    for shift in (0.0, 1.0, -2.5, 7.0):
+        units[0].x += shift                   # a friend of the others moved: their judged moves are asked again
+        try:
+            for u in units[1:]:
+                for m in move_candidates(st, u):
+                    plan, v = plan_move(st, m)
+                    with fresh():
+                        plan2, v2 = plan_move(st, m)
+                    assert (v.ok, v.reason, v.info) == (v2.ok, v2.reason, v2.info), m
+                    assert (plan is None) == (plan2 is None) and (plan is None or vars(plan) == vars(plan2)), m
+        finally:
+            units[0].x -= shift
+    assert move_ground.stats()["ground hits"] > before
