@@ -8,9 +8,9 @@ state changes (`State.touch`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from operator import attrgetter
 from typing import Any
 
+from ...core.slotcopy import slot_copier
 from ...geometry.plane import Circle, Pose, rect_footprint
 from .units import chart_class
 
@@ -220,9 +220,8 @@ class State:
 
 
 def _copy(obj):
-    """A shallow copy of a Unit, Leader or MeleeRecord (its fields, in order, to its own __init__)."""
-    cls = type(obj)
-    return cls(*_FIELDS[cls](obj))
+    """A shallow copy of a Unit, Leader or MeleeRecord (every field is a plain value or a tuple)."""
+    return _COPIERS[type(obj)](obj)
 
 
-_FIELDS = {cls: attrgetter(*(f.name for f in fields(cls))) for cls in (Unit, Leader, MeleeRecord)}
+_COPIERS = {cls: slot_copier(cls) for cls in (Unit, Leader, MeleeRecord)}
