@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.cellmap import CellMap
+from ...core.slotcopy import slot_copier
 from ...geometry.hexes import Hex
 from .cards import Card, CardBook
 
@@ -43,9 +44,11 @@ class UnitState:
         return tuple.__new__(Hex, (self.q, self.r, -self.q - self.r))
 
     def copy(self) -> "UnitState":
-        return UnitState(self.id, self.side, self.name, self.card, self.q, self.r, self.facing, self.damage,
-                         self.alive, self.activated, self.hit_bonus, self.moved, self.charged, self.shot,
-                         self.fought, self.removed_turn, self.removed_by)
+        """A copy (every field is a plain value), made field by field (`core.slotcopy`)."""
+        return _copy_unit(self)
+
+
+_copy_unit = slot_copier(UnitState)
 
 
 @dataclass(slots=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.cellmap import CellMap
+from ...core.slotcopy import slot_copier
 from .profiles import Profile
 
 __all__ = ["UnitState", "FormationState", "Activation", "FmState", "clone_state", "TURN_LIMIT"]
@@ -34,8 +35,8 @@ class UnitState:
         return (self.col, self.row)
 
     def copy(self) -> "UnitState":
-        return UnitState(self.id, self.side, self.name, self.profile, self.formation, self.col, self.row,
-                         self.wounds, self.alive, self.lost_how)
+        """A copy (every field is a plain value), made field by field (`core.slotcopy`)."""
+        return _copy_unit(self)
 
 
 @dataclass(slots=True)
@@ -50,8 +51,12 @@ class FormationState:
     routed: bool = False
 
     def copy(self) -> "FormationState":
-        return FormationState(self.id, self.side, self.name, self.units, self.shock, self.acted, self.overwatch,
-                              self.routed)
+        """A copy (every field is a plain value or a tuple), made field by field (`core.slotcopy`)."""
+        return _copy_formation(self)
+
+
+_copy_unit = slot_copier(UnitState)
+_copy_formation = slot_copier(FormationState)
 
 
 @dataclass(slots=True)
