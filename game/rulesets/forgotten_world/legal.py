@@ -1,18 +1,32 @@
 """The legal actions now (`Ruleset.legal_actions`, the fast path): the candidates, each judged as the
 battle's check judges it, in order, but reading only the yes or no (`Ruleset.allowed`). In the movement
 phase the sample moves of units that may not move now are left out first (`plan_move` refuses every one
-of them before it reads the path: `movement.move_refused`)."""
+of them before it reads the path: `movement.move_refused`), and those of the others come judged together,
+kept across states (`movekeep.legal_samples`)."""
 from __future__ import annotations
 
 from .movegen import candidates
+from .movekeep import legal_samples
 
 __all__ = ["legal_actions"]
 
 
 def legal_actions(ruleset, state, unit_id: str | None = None) -> list:
+    judged: set[int] = set()                    # the sample moves already judged legal (by identity)
+
+    def samples(state, u) -> list:
+        if unit_id is not None and u.id != unit_id:
+            return []
+        got = legal_samples(ruleset, state, u)
+        judged.update(map(id, got))
+        return got
+
     out = []
-    for a in candidates(ruleset, state, skip_refused=True):
+    for a in candidates(ruleset, state, skip_refused=True, samples=samples):
         if (unit_id is not None and getattr(a, "unit", None) != unit_id) or type(a) not in ruleset.action_classes:
+            continue
+        if id(a) in judged:
+            out.append(a)
             continue
         try:
             ok = ruleset.allowed(state, a)
