@@ -212,8 +212,9 @@ def shooters(state, u) -> int:
 
 def shot_target(state, u, t, *, truth_only: bool = False) -> tuple[str, str]:
     """('' or why not, section) for `u` shooting at `t`. `truth_only` (the legal list reads only whether it
-    is '') tests the closest enemy before the sight, which costs the most: the same conditions, so the same
-    yes or no, but a shot refused for both gives the closest enemy's reason."""
+    is '') tests the closest enemy before the arc and the sight, which cost the most (the closest enemy is
+    kept for the shooter): the same conditions, so the same yes or no, but a shot refused for more than one
+    gives the closest enemy's reason."""
     if u.range <= 0:
         return f"{u.name} has no shooting weapon", S.SHOOTING
     if u.attached or t.attached:
@@ -233,11 +234,11 @@ def shot_target(state, u, t, *, truth_only: bool = False) -> tuple[str, str]:
         return f"{u.name} is hidden deep in a forest and cannot act against enemies outside", S.FORESTS
     if t.effect("invisibility") and distance(state, u.id, t.id) > 12.0:
         return f"{t.name} is invisible beyond 12\"", S.SPELLS
-    if not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range):
-        return f"{t.name} is not in the arc of fire within {u.range:g}\"", S.ARC
     closer = _closer(state, u, t) if truth_only else ""
     if closer:
         return closer, S.SHOOTING
+    if not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range):
+        return f"{t.name} is not in the arc of fire within {u.range:g}\"", S.ARC
     if _sight(state, u, t) >= 0.999:
         return f"{t.name} is out of sight", S.SHOOTING
     return ("" if truth_only else _closer(state, u, t)), S.SHOOTING
