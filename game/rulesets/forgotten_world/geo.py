@@ -7,6 +7,8 @@ combat.py) are also kept across states (`game.core.kept`) under the exact shapes
 """
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 
 from ...core.kept import Kept
@@ -17,6 +19,8 @@ __all__ = ["Geo", "geo", "distance", "overlaps"]
 _DISTANCES = Kept("forgotten_world distances", 20_000)    # (content, unit) -> distances from it
 _OVERLAPS = Kept("forgotten_world overlaps", 2_000)       # content -> overlapping pairs
 _CONTENT = ("content",)                                    # its key in a Geo's memo (unit ids are strings)
+_GEOS = Kept("forgotten_world geometry", 2_000)           # see geo
+_POSE = struct.Struct("5d").pack
 
 
 class Geo:
@@ -50,9 +54,27 @@ class Geo:
 
 
 def geo(state) -> Geo:
+    """The state's geometry, made once until the state is touched. A state whose bases stand where another's
+    stood (a spell cast, a shot, a phase ended: most actions move nothing) gets that state's geometry, memo
+    and all (`_GEOS`): the memo's answers read nothing of the state but the geometry and their own keys."""
     if state._geo is None:
-        state._geo = Geo(state)
+        state._geo = _GEOS.ask(_bases(state), lambda: Geo(state))
     return state._geo
+
+
+def _bases(state) -> tuple | None:
+    """All that `Geo` reads: the terrain (by its key: a garrison stands as its building's outline), and of
+    each unit on the table in order its id and either its building or its pose and size (their exact
+    bits). None (not kept) when a pose or size is not a plain number."""
+    rows = []
+    for u in state.units.values():
+        if u.alive and not u.attached:
+            try:
+                rows.append((u.id, u.garrison) if u.garrison else
+                            (u.id, _POSE(u.x, u.y, u.heading, u.width, u.depth)))
+            except struct.error:
+                return None
+    return state.terrain_key, tuple(rows)
 
 
 def distance(state, a: str, b: str) -> float:
