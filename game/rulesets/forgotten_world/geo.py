@@ -12,13 +12,15 @@ import struct
 import numpy as np
 
 from ...core.kept import Kept
-from ...geometry.sweep import ConvexSet, rect_distances
+from ...geometry.distancematrix import distance_matrix
+from ...geometry.sweep import ConvexSet
 
 __all__ = ["Geo", "geo", "distance", "overlaps"]
 
-_DISTANCES = Kept("forgotten_world distances", 20_000)    # (content, unit) -> distances from it
+_DISTANCES = Kept("forgotten_world distances", 2_000)     # content -> the distances from every unit
 _OVERLAPS = Kept("forgotten_world overlaps", 2_000)       # content -> overlapping pairs
 _CONTENT = ("content",)                                    # its key in a Geo's memo (unit ids are strings)
+_ROWS = ("distances",)                                     # likewise
 _GEOS = Kept("forgotten_world geometry", 2_000)           # see geo
 _POSE = struct.Struct("5d").pack
 
@@ -85,10 +87,10 @@ def distance(state, a: str, b: str) -> float:
     b = state.units[b].attached or b
     row = g.memo.get(a)
     if row is None:
-        def make():
-            i = g.ids.index(a)
-            return dict(zip(g.ids, rect_distances(g.units, g.units.verts[i]).tolist()))
-        row = g.memo[a] = _DISTANCES.ask((g.content(), a), make)
+        rows = g.memo.get(_ROWS)
+        if rows is None:            # every unit's row at once (`distance_matrix`: rect_distances of each)
+            rows = g.memo[_ROWS] = _DISTANCES.ask(g.content(), lambda: distance_matrix(g.units).tolist())
+        row = g.memo[a] = dict(zip(g.ids, rows[g.ids.index(a)]))
     return row[b]
 
 
