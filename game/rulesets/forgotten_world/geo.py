@@ -15,7 +15,7 @@ from ...core.kept import Kept
 from ...geometry.distancematrix import distance_matrix
 from ...geometry.sweep import ConvexSet
 
-__all__ = ["Geo", "geo", "distance", "overlaps"]
+__all__ = ["Geo", "geo", "distance", "distances_from", "overlaps"]
 
 _DISTANCES = Kept("forgotten_world distances", 2_000)     # content -> the distances from every unit
 _OVERLAPS = Kept("forgotten_world overlaps", 2_000)       # content -> overlapping pairs
@@ -66,14 +66,15 @@ def geo(state) -> Geo:
 
 def _bases(state) -> tuple | None:
     """All that `Geo` reads: the terrain (by its key: a garrison stands as its building's outline), and of
-    each unit on the table in order its id and either its building or its pose and size (their exact
-    bits). None (not kept) when a pose or size is not a plain number."""
+    each unit on the table in order its id and either its building or its pose (its exact bits) and size
+    (a base's, by its bits, and the numbers of models, characters and files). None (not kept) when a pose
+    or a base is not a plain number."""
     rows = []
     for u in state.units.values():
         if u.alive and not u.attached:
             try:
-                rows.append((u.id, u.garrison) if u.garrison else
-                            (u.id, _POSE(u.x, u.y, u.heading, u.width, u.depth)))
+                rows.append((u.id, u.garrison) if u.garrison else      # the size: what width and depth read
+                            (u.id, _POSE(u.x, u.y, u.heading, u.bw, u.bd), u.single, u.models, u.joined, u.files))
             except struct.error:
                 return None
     return state.terrain_key, tuple(rows)
@@ -82,16 +83,19 @@ def _bases(state) -> tuple | None:
 def distance(state, a: str, b: str) -> float:
     """Edge-to-edge distance between two units on the table (a character inside a regiment is measured
     from his regiment)."""
+    return distances_from(state, state.units[a].attached or a)[state.units[b].attached or b]
+
+
+def distances_from(state, a: str) -> dict:
+    """The distance from unit `a` (on the table: not attached) to every unit on the table, by id."""
     g = geo(state)
-    a = state.units[a].attached or a
-    b = state.units[b].attached or b
     row = g.memo.get(a)
     if row is None:
         rows = g.memo.get(_ROWS)
         if rows is None:            # every unit's row at once (`distance_matrix`: rect_distances of each)
             rows = g.memo[_ROWS] = _DISTANCES.ask(g.content(), lambda: distance_matrix(g.units).tolist())
         row = g.memo[a] = dict(zip(g.ids, rows[g.ids.index(a)]))
-    return row[b]
+    return row
 
 
 def overlaps(g: Geo) -> tuple:
