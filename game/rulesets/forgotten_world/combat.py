@@ -237,7 +237,8 @@ def shot_target(state, u, t, *, truth_only: bool = False) -> tuple[str, str]:
     closer = _closer(state, u, t) if truth_only else ""
     if closer:
         return closer, S.SHOOTING
-    if not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range):
+    arc = _arc_known(state, u, t) if truth_only else None
+    if arc is False or (arc is None and not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range)):
         return f"{t.name} is not in the arc of fire within {u.range:g}\"", S.ARC
     if _sight(state, u, t) >= 0.999:
         return f"{t.name} is out of sight", S.SHOOTING
@@ -251,6 +252,17 @@ def _closer(state, u, t) -> str:
         if closest and closest != t.id and distance(state, u.id, closest) < distance(state, u.id, t.id) - 1e-6:
             return f"the target must be the closest enemy: {state.units[closest].name}"
     return ""
+
+
+def _arc_known(state, u, t) -> bool | None:
+    """Whether `t` (an enemy on the table, neither engaged nor hidden in a forest) is in `u`'s arc, when the
+    closest enemy `u` may shoot at tells (`_find_closest` passes over exactly the enemies engaged, hidden or
+    out of its arc, testing the arc in the same terms): True when `t` is that enemy, False when there is
+    none; None when it does not tell (another enemy, or the closest rule not applying)."""
+    if on_hill(state, u) or on_hill(state, t) or t.garrison:
+        return None
+    closest = _closest(state, u)
+    return True if closest == t.id else False if not closest else None
 
 
 def _closest(state, u) -> str:
