@@ -136,6 +136,7 @@ def exposure(state, side: str) -> float:
                 risk[y] = risk.get(y, 0.0) + harm(state, x_u, state.units[y], x_u.charging == y, chars)
     declared = {c[0]: c for c in state.charges}
     size = {u.id: (u.width, u.depth) for u in mine}
+    rows: dict = {}                                         # distances from each of mine, read once
     for e in foes:
         c = declared.get(e.id)
         if c is not None:
@@ -153,7 +154,10 @@ def exposure(state, side: str) -> float:
             tw, td = size[t.id]
             if t.id in engaged or abs(t.x - e.x) > reach + tw + td or abs(t.y - e.y) > reach + tw + td:
                 continue
-            gap = distances_from(state, t.id)[e.id]         # both on the table: distance(state, t.id, e.id)
+            row = rows.get(t.id)
+            if row is None:
+                row = rows[t.id] = distances_from(state, t.id)
+            gap = row[e.id]                                 # both on the table: distance(state, t.id, e.id)
             p = max(charge_chance(e, gap), charge_chance(e, gap, True) if e.stamina > 0 else 0.0)
             if p > 0.0:
                 hits.append((p * harm(state, e, t, True, chars), t.id))
