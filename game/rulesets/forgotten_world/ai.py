@@ -29,7 +29,7 @@ from ...geometry.plane import Pose
 from ...geometry.planemove import bearing, pivot_front_corner
 from .actions import Move
 from .ai_threats import exposure
-from .geo import distance
+from .geo import distance, distances_from
 from .victory import scores
 
 __all__ = ["assess", "ai_moves", "FACE_BONUS", "RANK_BONUS"]
@@ -66,7 +66,8 @@ def _gaps(state, side: str) -> list[float]:
         if u.id in charging or state.engaged(u.id):
             out.append(0.0)
             continue
-        d = min(distance(state, u.id, e.id) for e in foes)
+        row = distances_from(state, u.id)                # u and its foes are on the table
+        d = min(row[e.id] for e in foes)
         out.append(max(d - u.range, 0.0))
     return out
 

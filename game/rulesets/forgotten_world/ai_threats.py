@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 
-from .geo import distance
+from .geo import distance, distances_from
 
 __all__ = ["harm", "charge_chance", "exposure", "REACH_NEXT", "REACH_AFTER", "OTHER_TARGETS", "BREAK_SHARE"]
 
@@ -135,6 +135,8 @@ def exposure(state, side: str) -> float:
                 x_u = state.units[x]
                 risk[y] = risk.get(y, 0.0) + harm(state, x_u, state.units[y], x_u.charging == y, chars)
     declared = {c[0]: c for c in state.charges}
+    size = {u.id: (u.width, u.depth) for u in mine}
+    rows: dict = {}                                         # distances from each of mine, read once
     for e in foes:
         c = declared.get(e.id)
         if c is not None:
@@ -149,10 +151,13 @@ def exposure(state, side: str) -> float:
         hits = []
         reach = e.M + 12.0 + e.width + e.depth
         for t in mine:
-            if t.id in engaged or abs(t.x - e.x) > reach + t.width + t.depth \
-                    or abs(t.y - e.y) > reach + t.width + t.depth:
+            tw, td = size[t.id]
+            if t.id in engaged or abs(t.x - e.x) > reach + tw + td or abs(t.y - e.y) > reach + tw + td:
                 continue
-            gap = distance(state, t.id, e.id)
+            row = rows.get(t.id)
+            if row is None:
+                row = rows[t.id] = distances_from(state, t.id)
+            gap = row[e.id]                                 # both on the table: distance(state, t.id, e.id)
             p = max(charge_chance(e, gap), charge_chance(e, gap, True) if e.stamina > 0 else 0.0)
             if p > 0.0:
                 hits.append((p * harm(state, e, t, True, chars), t.id))

@@ -210,8 +210,11 @@ def shooters(state, u) -> int:
     return max(0, min(u.figures, u.frontage * shooters_ranks(state, u)) - u.joined)
 
 
-def shot_target(state, u, t) -> tuple[str, str]:
-    """('' or why not, section) for `u` shooting at `t`."""
+def shot_target(state, u, t, *, truth_only: bool = False) -> tuple[str, str]:
+    """('' or why not, section) for `u` shooting at `t`. `truth_only` (the legal list reads only whether it
+    is '') tests the closest enemy before the arc and the sight, which cost the most (the closest enemy is
+    kept for the shooter): the same conditions, so the same yes or no, but a shot refused for more than one
+    gives the closest enemy's reason."""
     if u.range <= 0:
         return f"{u.name} has no shooting weapon", S.SHOOTING
     if u.attached or t.attached:
@@ -231,15 +234,35 @@ def shot_target(state, u, t) -> tuple[str, str]:
         return f"{u.name} is hidden deep in a forest and cannot act against enemies outside", S.FORESTS
     if t.effect("invisibility") and distance(state, u.id, t.id) > 12.0:
         return f"{t.name} is invisible beyond 12\"", S.SPELLS
-    if not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range):
+    closer = _closer(state, u, t) if truth_only else ""
+    if closer:
+        return closer, S.SHOOTING
+    arc = _arc_known(state, u, t) if truth_only else None
+    if arc is False or (arc is None and not in_fire_arc(u.pose, u.width, u.depth, geo(state).fps[t.id], u.range)):
         return f"{t.name} is not in the arc of fire within {u.range:g}\"", S.ARC
     if _sight(state, u, t) >= 0.999:
         return f"{t.name} is out of sight", S.SHOOTING
+    return ("" if truth_only else _closer(state, u, t)), S.SHOOTING
+
+
+def _closer(state, u, t) -> str:
+    """Why `t` is not the closest enemy `u` may shoot at ('' when it is, or may be picked anyway)."""
     if not on_hill(state, u) and not on_hill(state, t) and not t.garrison:   # a garrison may always be picked
         closest = _closest(state, u)
         if closest and closest != t.id and distance(state, u.id, closest) < distance(state, u.id, t.id) - 1e-6:
-            return f"the target must be the closest enemy: {state.units[closest].name}", S.SHOOTING
-    return "", S.SHOOTING
+            return f"the target must be the closest enemy: {state.units[closest].name}"
+    return ""
+
+
+def _arc_known(state, u, t) -> bool | None:
+    """Whether `t` (an enemy on the table, neither engaged nor hidden in a forest) is in `u`'s arc, when the
+    closest enemy `u` may shoot at tells (`_find_closest` passes over exactly the enemies engaged, hidden or
+    out of its arc, testing the arc in the same terms): True when `t` is that enemy, False when there is
+    none; None when it does not tell (another enemy, or the closest rule not applying)."""
+    if on_hill(state, u) or on_hill(state, t) or t.garrison:
+        return None
+    closest = _closest(state, u)
+    return True if closest == t.id else False if not closest else None
 
 
 def _closest(state, u) -> str:

@@ -56,7 +56,8 @@ def run_straight(state, u, pose: Pose, dist: float, ignore=(), *, gap_ok=(), sli
     near = tuple(gap_ok) + tuple(e.id for e in state.alive_units(state.other(u.side))
                                  if not u.attached and distance(state, u.id, e.id) < 1.0)
     got, why = clear_distance(state, u, pose, dist, ignore, near)
-    if why == "block" and u.regiment and slide:
+    # a slide is taken only when more than 0.5" of the move is left past it (`rest` is at most dist - got)
+    if why == "block" and u.regiment and slide and dist - got > 0.5:
         for side in (1, -1):
             for k in range(1, 6):
                 slid = pose.moved(got, side * k * u.width / 10.0)

@@ -7,16 +7,22 @@ combat.py) are also kept across states (`game.core.kept`) under the exact shapes
 """
 from __future__ import annotations
 
+import struct
+
 import numpy as np
 
 from ...core.kept import Kept
-from ...geometry.sweep import ConvexSet, rect_distances
+from ...geometry.distancematrix import distance_matrix
+from ...geometry.sweep import ConvexSet
 
-__all__ = ["Geo", "geo", "distance", "overlaps"]
+__all__ = ["Geo", "geo", "distance", "distances_from", "overlaps"]
 
-_DISTANCES = Kept("forgotten_world distances", 20_000)    # (content, unit) -> distances from it
+_DISTANCES = Kept("forgotten_world distances", 2_000)     # content -> the distances from every unit
 _OVERLAPS = Kept("forgotten_world overlaps", 2_000)       # content -> overlapping pairs
 _CONTENT = ("content",)                                    # its key in a Geo's memo (unit ids are strings)
+_ROWS = ("distances",)                                     # likewise
+_GEOS = Kept("forgotten_world geometry", 2_000)           # see geo
+_POSE = struct.Struct("5d").pack
 
 
 class Geo:
@@ -50,24 +56,46 @@ class Geo:
 
 
 def geo(state) -> Geo:
+    """The state's geometry, made once until the state is touched. A state whose bases stand where another's
+    stood (a spell cast, a shot, a phase ended: most actions move nothing) gets that state's geometry, memo
+    and all (`_GEOS`): the memo's answers read nothing of the state but the geometry and their own keys."""
     if state._geo is None:
-        state._geo = Geo(state)
+        state._geo = _GEOS.ask(_bases(state), lambda: Geo(state))
     return state._geo
+
+
+def _bases(state) -> tuple | None:
+    """All that `Geo` reads: the terrain (by its key: a garrison stands as its building's outline), and of
+    each unit on the table in order its id and either its building or its pose (its exact bits) and size
+    (a base's, by its bits, and the numbers of models, characters and files). None (not kept) when a pose
+    or a base is not a plain number."""
+    rows = []
+    for u in state.units.values():
+        if u.alive and not u.attached:
+            try:
+                rows.append((u.id, u.garrison) if u.garrison else      # the size: what width and depth read
+                            (u.id, _POSE(u.x, u.y, u.heading, u.bw, u.bd), u.single, u.models, u.joined, u.files))
+            except struct.error:
+                return None
+    return state.terrain_key, tuple(rows)
 
 
 def distance(state, a: str, b: str) -> float:
     """Edge-to-edge distance between two units on the table (a character inside a regiment is measured
     from his regiment)."""
+    return distances_from(state, state.units[a].attached or a)[state.units[b].attached or b]
+
+
+def distances_from(state, a: str) -> dict:
+    """The distance from unit `a` (on the table: not attached) to every unit on the table, by id."""
     g = geo(state)
-    a = state.units[a].attached or a
-    b = state.units[b].attached or b
     row = g.memo.get(a)
     if row is None:
-        def make():
-            i = g.ids.index(a)
-            return dict(zip(g.ids, rect_distances(g.units, g.units.verts[i]).tolist()))
-        row = g.memo[a] = _DISTANCES.ask((g.content(), a), make)
-    return row[b]
+        rows = g.memo.get(_ROWS)
+        if rows is None:            # every unit's row at once (`distance_matrix`: rect_distances of each)
+            rows = g.memo[_ROWS] = _DISTANCES.ask(g.content(), lambda: distance_matrix(g.units).tolist())
+        row = g.memo[a] = dict(zip(g.ids, rows[g.ids.index(a)]))
+    return row
 
 
 def overlaps(g: Geo) -> tuple:

@@ -3,10 +3,12 @@ withdrawing from a combat (stamina), and a winner's pursuit of a broken enemy.""
 from __future__ import annotations
 
 import math
+import struct
 
 import numpy as np
 
 from ...core.events import Event
+from ...core.kept import Kept
 from ...geometry.formation import block_places, can_reach, farthest_move
 from ...geometry.plane import Pose
 from . import sections as S
@@ -58,9 +60,22 @@ def new_ranks_problem(state, u, files: int) -> tuple[str, str]:
 def _reform_distance_problem(u, files: int, ground: int) -> tuple[str, str]:
     """No model may move more than its move (at the rate of the ground the block stands on) to its place
     in the new ranks, the front edge kept: each model's place before and after, matched so that the
-    farthest any of them walks is as short as it can be."""
+    farthest any of them walks is as short as it can be. Kept across states (`_REFORMS`): the same
+    regiments reform again and again in the legal lists."""
     from .movement import rate
     limit, note = rate(u, ground, bool(ground & CROSSING))
+    key = (u.figures, u.files, files, _BITS(float(u.bw), float(u.bd), float(limit)), note) \
+        if type(u.figures) is int and type(u.files) is int and type(files) is int else None
+    return _REFORMS.ask(key, lambda: _reform_distance(u, files, limit, note))
+
+
+_REFORMS = Kept("forgotten_world reform distances", 5_000)     # see _reform_distance_problem
+_BITS = struct.Struct("3d").pack
+
+
+def _reform_distance(u, files: int, limit: float, note: str) -> tuple[str, str]:
+    """`_reform_distance_problem` once the limit is known: it reads of the unit only its figures, files and
+    base size (the key it is kept under, with the limit and its note, numbers by their exact bits)."""
     before = block_places(u.figures, u.files, u.bw, u.bd)
     after = block_places(u.figures, files, u.bw, u.bd)
     if can_reach(before, after, limit):

@@ -1,25 +1,37 @@
-"""The legal actions now (`Ruleset.legal_actions`, the fast path), in the movement phase: the candidates
-less the sample moves of units that may not move now (`plan_move` refuses every one of them before it reads
-the path: `movement.move_refused`), each other candidate checked as the battle checks it, in order. In the
-other phases it answers None and the battle filters the candidates itself."""
+"""The legal actions now (`Ruleset.legal_actions`, the fast path): the candidates, each judged as the
+battle's check judges it, in order, but reading only the yes or no (`Ruleset.allowed`). In the movement
+phase the sample moves of units that may not move now are left out first (`plan_move` refuses every one
+of them before it reads the path: `movement.move_refused`), and those of the others come judged together,
+kept across states (`movekeep.legal_samples`)."""
 from __future__ import annotations
 
 from .movegen import candidates
+from .movekeep import legal_samples
 
 __all__ = ["legal_actions"]
 
 
-def legal_actions(ruleset, state, unit_id: str | None = None) -> list | None:
-    if state.phase != "movement":
-        return None
+def legal_actions(ruleset, state, unit_id: str | None = None) -> list:
+    judged: set[int] = set()                    # the sample moves already judged legal (by identity)
+
+    def samples(state, u) -> list:
+        if unit_id is not None and u.id != unit_id:
+            return []
+        got = legal_samples(ruleset, state, u)
+        judged.update(map(id, got))
+        return got
+
     out = []
-    for a in candidates(ruleset, state, skip_refused=True):
+    for a in candidates(ruleset, state, skip_refused=True, samples=samples):
         if (unit_id is not None and getattr(a, "unit", None) != unit_id) or type(a) not in ruleset.action_classes:
             continue
+        if id(a) in judged:
+            out.append(a)
+            continue
         try:
-            verdict = ruleset.check(state, a)
+            ok = ruleset.allowed(state, a)
         except Exception:  # noqa: BLE001  (the battle's check counts any failure as illegal, so does this)
             continue
-        if verdict:
+        if ok:
             out.append(a)
     return out

@@ -39,9 +39,10 @@ def _r(p: Pose) -> tuple:
     return (round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4))
 
 
-def candidates(ruleset, state, *, skip_refused: bool = False):
+def candidates(ruleset, state, *, skip_refused: bool = False, samples=sample_moves):
     """`skip_refused` (the fast path, `legal_actions`) leaves out the sample moves of units whose every move
-    `plan_move` refuses before reading the path (`move_refused`)."""
+    `plan_move` refuses before reading the path (`move_refused`); `samples(state, u)` gives a unit's sample
+    moves (the fast path gives only the legal ones, judged together: `movekeep`)."""
     side = to_act(state)
     if side is None:
         return []
@@ -74,7 +75,7 @@ def candidates(ruleset, state, *, skip_refused: bool = False):
             if u.garrison:
                 out += [] if refused else exit_moves(state, u)
                 continue
-            out += ([] if refused else sample_moves(state, u)) + enter_candidates(state, u)
+            out += ([] if refused else samples(state, u)) + enter_candidates(state, u)
             if u.regiment:
                 out += [A.Reform(u.id, f) for f in (u.files - 1, u.files + 1) if f >= 1]
         out.append(A.EndMovement(side))

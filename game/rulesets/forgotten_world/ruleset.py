@@ -8,7 +8,8 @@ from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
 from . import actions as A
 from . import sections as S
 from .charge import allowed_reactions, charge_face, charge_move, declare_problem, reaction_problem
-from .combat import fight, shot_target, shoot
+from .attack_check import attack_verdict, chargers_left
+from .combat import fight, shoot
 from .garrison import enter, garrison_problem, invariants as garrison_invariants
 from .garrison_combat import apply_eject, eject_problem, refusal as garrison_refusal
 from .garrison_views import eject_status
@@ -104,7 +105,7 @@ class ForgottenWorld(ModuleViews, Ruleset):
                 return Illegal(f"not now: this is the {state.phase} step of {state.side_names[who]}", S.ref(S.BATTLE))
             if isinstance(action, A.PassAttack) and state.order:
                 return Illegal("the charged unit strikes back first", S.ref(S.ATTACK))
-            if isinstance(action, A.PassAttack) and action.side == state.active and self._chargers_left(state):
+            if isinstance(action, A.PassAttack) and action.side == state.active and chargers_left(state):
                 return Illegal("the units that charged this turn must fight first", S.ref(S.ATTACK))
             return OK
         if isinstance(action, A.DeclareCharge):
@@ -136,22 +137,7 @@ class ForgottenWorld(ModuleViews, Ruleset):
             return OK
         if isinstance(action, (A.Fight, A.Shoot)):
             u, t = self._unit(state, action.unit), self._unit(state, action.target)
-            if state.phase != "attack" or u.side != who:
-                return Illegal("units attack in the attack phase, players taking turns", S.ref(S.ATTACK))
-            if u.acted or (isinstance(action, A.Shoot) and u.fought_vs) or t.id in u.fought_vs:
-                return Illegal(f"{u.name} has already attacked {'this phase' if u.acted else t.name}", S.ref(S.ATTACK))
-            if state.order and state.order[0][0] != u.id:
-                return Illegal(f"{state.units[state.order[0][0]].name} strikes back first", S.ref(S.ATTACK))
-            if isinstance(action, A.Fight):
-                if t.id not in state.enemies_in_contact(u.id):
-                    return Illegal(f"{u.name} is not in contact with {t.name}", S.ref(S.MELEE))
-                if not state.order and self._chargers_left(state) and u.id not in self._chargers_left(state):
-                    return Illegal("the units that charged this turn fight first", S.ref(S.ATTACK))
-                return OK
-            if not state.order and self._chargers_left(state):
-                return Illegal("the units that charged this turn fight first", S.ref(S.ATTACK))
-            why, sec = shot_target(state, u, t)
-            return Illegal(why, S.ref(sec)) if why else OK
+            return attack_verdict(state, action, u, t, who)
         if isinstance(action, A.CastArea):
             action = A.Cast(action.unit, action.spell, "", action.meditate)
         if isinstance(action, (A.Cast, A.Barrier, A.Pray, A.Unprepared)):
@@ -180,11 +166,13 @@ class ForgottenWorld(ModuleViews, Ruleset):
             return Illegal(why, S.ref(sec)) if why else OK
         raise InvalidActionError(f"unknown action {action!r}")
 
-    def _chargers_left(self, state) -> list[str]:
-        if state.phase != "attack":
-            return []
-        return [u.id for u in state.alive_units(state.active) if u.charging and not u.acted
-                and state.units[u.charging].alive and u.charging in state.enemies_in_contact(u.id)]
+    def allowed(self, state, action) -> bool:
+        """Whether `check` passes `action` (the legal list): a shot skips its costliest test when a cheaper
+        one refuses it (`attack_verdict`'s `truth_only`); anything else is checked in full."""
+        if isinstance(action, A.Shoot) and not state.result:
+            u, t = self._unit(state, action.unit), self._unit(state, action.target)
+            return bool(attack_verdict(state, action, u, t, to_act(state), truth_only=True))
+        return bool(self.check(state, action))
 
     def apply(self, state, action, dice):
         state.touch()
@@ -287,7 +275,7 @@ class ForgottenWorld(ModuleViews, Ruleset):
 
     def _next_attacker(self, state, side):
         other = state.other(side)
-        if self._chargers_left(state):
+        if chargers_left(state):
             state.step = state.active
         elif other not in state.passed:
             state.step = other

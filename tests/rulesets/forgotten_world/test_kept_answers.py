@@ -26,10 +26,10 @@ SCENARIOS = [s.scenario for s in shipped_scenarios("forgotten_world") if s.scena
 
 
 def answers(rs, st) -> tuple:
-    """Everything the kept answers feed: every candidate's verdict, the invariants (overlaps), the
-    distances and sight between every two units on the table, and the sweep of every unit's sample moves
-    whatever the phase."""
-    verdicts = []
+    """Everything the kept answers feed: every candidate's verdict, the legal list (its sample moves judged
+    together: movekeep), the invariants (overlaps), the distances and sight between every two units on the
+    table, and the sweep of every unit's sample moves whatever the phase."""
+    verdicts = [tuple(a.to_text() for a in _try(lambda: rs.legal_actions(st), []))]
     for a in _try(lambda: list(rs.candidates(st)), []):
         v = _try(lambda: rs.check(st, a))
         verdicts.append((a.to_text(), v) if isinstance(v, str) else
@@ -194,6 +194,16 @@ def test_the_same_ground_swept_again_is_not_swept_again():
     assert sweep_problem(again, again.units[u.id], poses, moves) == want
     after = stats()["forgotten_world sweeps"]
     assert after[0] == before[0] + 1 and after[1] == before[1]
+
+
+def test_the_same_unit_among_the_same_bases_is_not_judged_again():
+    """The point of keeping a unit's sample moves and their verdicts: a clone's legal list takes them."""
+    b = movement_state(6)
+    want = b.ruleset.legal_actions(b.state)
+    before = stats()["forgotten_world sample verdicts"]
+    assert b.ruleset.legal_actions(b.state.clone()) == want
+    after = stats()["forgotten_world sample verdicts"]
+    assert after[0] > before[0] and after[1] == before[1]
 
 
 def test_a_clone_shares_no_units_or_effects_with_the_state():

@@ -1,0 +1,42 @@
+"""Edge-to-edge distances between every two shapes of a set in one pass: row i of `distance_matrix` is
+`sweep.rect_distances(shapes, shapes.verts[i])`, element for element (the same float operations on each
+element, the same overlap test for each pair), for all rows at once: numpy's cost is in its calls, not in
+its elements, and a ruleset that measures the distances from every unit (the computer player's threats,
+the charges within reach) pays one pass instead of one a unit.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .sweep import ConvexSet, _point_edge_dist, swept_boxes
+
+__all__ = ["distance_matrix"]
+
+
+def distance_matrix(shapes: ConvexSet) -> np.ndarray:
+    """(k, k): row i, the distance from shape i's corners (`verts[i]`, padding and all) to every shape of
+    the set (0 where they overlap), exactly as `rect_distances(shapes, shapes.verts[i])` answers it."""
+    k = len(shapes)
+    if not k:
+        return np.zeros((0, 0))
+    verts = shapes.verts                                                    # (k, V, 2): the rows' corners too
+    vx, vy = verts[:, :, 0].T, verts[:, :, 1].T                             # (V, k)
+    wx, wy = np.roll(vx, -1, axis=0), np.roll(vy, -1, axis=0)
+    cx, cy = verts[:, :, 0, None, None], verts[:, :, 1, None, None]        # (k rows, V, 1, 1)
+    best = np.full((k, k), np.inf)
+    n = verts.shape[1]
+    for i in range(n):
+        px, py = cx[:, i], cy[:, i]                                         # (rows, 1, 1)
+        best = np.minimum(best, _point_edge_dist(px, py, vx, vy, wx, wy).min(axis=1))
+        qx, qy = cx[:, (i + 1) % n], cy[:, (i + 1) % n]
+        best = np.minimum(best, _point_edge_dist(vx, vy, px, py, qx, qy).min(axis=1))
+    still = np.zeros((k, 2))
+    inside = shapes.sweep(verts, still, tol=0.0)
+    # a row swept alone first keeps the shapes whose boxes meet its own box (the sweep's first test, with
+    # tol 0); swept together, the rows' extent keeps more, so each row is narrowed to its own here
+    lo_x, hi_x, lo_y, hi_y = swept_boxes(verts, still)
+    b = shapes.box
+    own = (b[None, :, 0] < hi_x[:, None]) & (b[None, :, 2] > lo_x[:, None]) & \
+        (b[None, :, 1] < hi_y[:, None]) & (b[None, :, 3] > lo_y[:, None])
+    best[inside & own] = 0.0
+    return best
