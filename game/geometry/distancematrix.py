@@ -2,15 +2,16 @@
 `sweep.rect_distances(shapes, shapes.verts[i])`, element for element (the same float operations on each
 element, the same overlap test for each pair), for all rows at once: numpy's cost is in its calls, not in
 its elements, and a ruleset that measures the distances from every unit (the computer player's threats,
-the charges within reach) pays one pass instead of one a unit.
+the charges within reach) pays one pass instead of one a unit. `pair_distances` answers chosen pairs the same
+way (the gaps between bases newly near each other).
 """
 from __future__ import annotations
 
 import numpy as np
 
-from .sweep import ConvexSet, _point_edge_dist, swept_boxes
+from .sweep import ConvexSet, point_edge_dist, swept_boxes
 
-__all__ = ["distance_matrix"]
+__all__ = ["distance_matrix", "pair_distances"]
 
 
 def distance_matrix(shapes: ConvexSet) -> np.ndarray:
@@ -27,9 +28,9 @@ def distance_matrix(shapes: ConvexSet) -> np.ndarray:
     n = verts.shape[1]
     for i in range(n):
         px, py = cx[:, i], cy[:, i]                                         # (rows, 1, 1)
-        best = np.minimum(best, _point_edge_dist(px, py, vx, vy, wx, wy).min(axis=1))
+        best = np.minimum(best, point_edge_dist(px, py, vx, vy, wx, wy).min(axis=1))
         qx, qy = cx[:, (i + 1) % n], cy[:, (i + 1) % n]
-        best = np.minimum(best, _point_edge_dist(vx, vy, px, py, qx, qy).min(axis=1))
+        best = np.minimum(best, point_edge_dist(vx, vy, px, py, qx, qy).min(axis=1))
     still = np.zeros((k, 2))
     inside = shapes.sweep(verts, still, tol=0.0)
     # a row swept alone first keeps the shapes whose boxes meet its own box (the sweep's first test, with
@@ -39,4 +40,24 @@ def distance_matrix(shapes: ConvexSet) -> np.ndarray:
     own = (b[None, :, 0] < hi_x[:, None]) & (b[None, :, 2] > lo_x[:, None]) & \
         (b[None, :, 1] < hi_y[:, None]) & (b[None, :, 3] > lo_y[:, None])
     best[inside & own] = 0.0
+    return best
+
+
+def pair_distances(units: ConvexSet, firsts: list, seconds: list) -> np.ndarray:
+    """For each pair, `rect_distances(units.subset([second]), units.verts[first])`, all pairs at once: the
+    same arithmetic on the same numbers, element by element (`point_edge_dist` from each corner of the
+    first to the second's edges and back, the least of them; 0 where the two overlap, by one sweep of all
+    the firsts standing still)."""
+    a, b = units.verts[firsts], units.verts[seconds]                     # (p, n, 2), (p, V, 2)
+    vx, vy = b[:, :, 0].T, b[:, :, 1].T                                  # (V, p)
+    wx, wy = np.roll(vx, -1, axis=0), np.roll(vy, -1, axis=0)
+    best = np.full(len(firsts), np.inf)
+    n = a.shape[1]
+    for i in range(n):
+        px, py = a[:, i, 0], a[:, i, 1]
+        best = np.minimum(best, point_edge_dist(px, py, vx, vy, wx, wy).min(axis=0))
+        qx, qy = a[:, (i + 1) % n, 0], a[:, (i + 1) % n, 1]
+        best = np.minimum(best, point_edge_dist(vx, vy, px, py, qx, qy).min(axis=0))
+    inside = units.sweep(a, np.zeros((len(firsts), 2)), tol=0.0)[np.arange(len(firsts)), seconds]
+    best[inside] = 0.0
     return best

@@ -28,7 +28,8 @@ from .memo import remember
 from .plane import Band, Circle, Point, circle_polygon, clockwise
 from .space import convex_pieces
 
-__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "time_to_touch", "swept_boxes", "convex_cover"]
+__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "point_edge_dist", "time_to_touch", "swept_boxes",
+           "convex_cover"]
 
 
 def rect_corners(poses: np.ndarray, width: float, depth: float) -> np.ndarray:
@@ -222,7 +223,7 @@ def swept_boxes(corners: np.ndarray, moves: np.ndarray) -> tuple:
             np.minimum(y0, y0 + moves[:, 1]), np.maximum(y1, y1 + moves[:, 1]))
 
 
-def _point_edge_dist(px, py, ax, ay, bx, by):
+def point_edge_dist(px, py, ax, ay, bx, by):
     """Distance from points (px, py) to segments (ax, ay)-(bx, by), arrays broadcast (x and y apart: numpy
     reductions over a last axis of 2 are slow)."""
     ex, ey = bx - ax, by - ay
@@ -245,10 +246,10 @@ def rect_distances(shapes: ConvexSet, corners: np.ndarray) -> np.ndarray:
     n = len(corners)
     for i in range(n):
         px, py = corners[i]
-        d = _point_edge_dist(px, py, vx, vy, wx, wy)                        # (V, k)
+        d = point_edge_dist(px, py, vx, vy, wx, wy)                        # (V, k)
         best = np.minimum(best, d.min(axis=0))
         qx, qy = corners[(i + 1) % n]
-        d = _point_edge_dist(vx, vy, px, py, qx, qy)
+        d = point_edge_dist(vx, vy, px, py, qx, qy)
         best = np.minimum(best, d.min(axis=0))
     inside = shapes.sweep(np.asarray(corners, dtype=float)[None], np.zeros((1, 2)), tol=0.0)[0]
     best[inside] = 0.0

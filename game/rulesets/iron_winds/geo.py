@@ -9,8 +9,8 @@ import numpy as np
 
 from ...core.kept import Kept
 from ...core.tableterrain import TableTerrain
+from ...geometry.distancematrix import pair_distances
 from ...geometry.plane import Circle, Polygon, nearest_points
-from ...geometry.sweep import _point_edge_dist
 from .sweep import ConvexSet
 from .terrain import TerrainSets, terrain_of, terrain_sets
 
@@ -90,7 +90,7 @@ class Geo:
                         cache[(i, j)] = seen
             firsts = [i for i, js in todo.items() for _ in js]
             seconds = [j for js in todo.values() for j in js]
-            dists = iter(_pair_distances(self.units, firsts, seconds).tolist() if firsts else ())
+            dists = iter(pair_distances(self.units, firsts, seconds).tolist() if firsts else ())
             for i, js in todo.items():
                 for j, dist in zip(js, dists):
                     seg = None
@@ -124,25 +124,6 @@ class Geo:
 
 _EMPTY = ConvexSet.build({})
 
-
-def _pair_distances(units: ConvexSet, firsts: list, seconds: list) -> np.ndarray:
-    """For each pair, `rect_distances(units.subset([second]), units.verts[first])`, all pairs at once: the
-    same arithmetic on the same numbers, element by element (`_point_edge_dist` from each corner of the
-    first to the second's edges and back, the least of them; 0 where the two overlap, by one sweep of all
-    the firsts standing still)."""
-    a, b = units.verts[firsts], units.verts[seconds]                     # (p, n, 2), (p, V, 2)
-    vx, vy = b[:, :, 0].T, b[:, :, 1].T                                  # (V, p)
-    wx, wy = np.roll(vx, -1, axis=0), np.roll(vy, -1, axis=0)
-    best = np.full(len(firsts), np.inf)
-    n = a.shape[1]
-    for i in range(n):
-        px, py = a[:, i, 0], a[:, i, 1]
-        best = np.minimum(best, _point_edge_dist(px, py, vx, vy, wx, wy).min(axis=0))
-        qx, qy = a[:, (i + 1) % n, 0], a[:, (i + 1) % n, 1]
-        best = np.minimum(best, _point_edge_dist(vx, vy, px, py, qx, qy).min(axis=0))
-    inside = units.sweep(a, np.zeros((len(firsts), 2)), tol=0.0)[np.arange(len(firsts)), seconds]
-    best[inside] = 0.0
-    return best
 
 # The gap between two bases depends on nothing but their corners (and the second's edge normals, which
 # the distance test reads), so answers are kept across states, keyed by those exact numbers (the first's

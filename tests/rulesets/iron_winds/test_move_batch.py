@@ -70,12 +70,13 @@ def test_gaps_kept_across_states_are_the_gaps_worked_out_afresh():
 
 
 def test_pair_distances_are_rect_distances_pair_by_pair():
-    """The 2" gaps measure every new pair of bases at once (`geo._pair_distances`): each distance is the
-    very number `rect_distances` gives for the pair alone (touching, overlapping, turned, apart)."""
+    """The 2" gaps measure every new pair of bases at once (`geometry.distancematrix.pair_distances`): each
+    distance is the very number `rect_distances` gives for the pair alone (touching, overlapping, turned, apart)."""
     import numpy as np
 
+    from game.geometry.distancematrix import pair_distances
     from game.geometry.sweep import rect_distances
-    from game.rulesets.iron_winds.geo import Geo, _pair_distances
+    from game.rulesets.iron_winds.geo import Geo
     from tests.rulesets.iron_winds.helpers import scenario, start, unit
     st, _ = start(scenario([unit("a", "human_warriors", 30, 30, 0), unit("b", "human_warriors", 30.7, 30.4, 10),
                             unit("c", "human_warriors", 36.3, 31, 30), unit("d", "human_warriors", 30, 33, 0)],
@@ -85,5 +86,5 @@ def test_pair_distances_are_rect_distances_pair_by_pair():
     firsts = [i for i in range(n) for j in range(n) if i != j]
     seconds = [j for i in range(n) for j in range(n) if i != j]
     want = [rect_distances(units.subset(np.array([j])), units.verts[i])[0] for i, j in zip(firsts, seconds)]
-    assert _pair_distances(units, firsts, seconds).tolist() == want
+    assert pair_distances(units, firsts, seconds).tolist() == want
     assert 0.0 in want and any(0 < d < 2 for d in want) and max(want) > 10
