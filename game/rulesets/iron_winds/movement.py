@@ -325,4 +325,3 @@ def _judge(state, action, checks: dict | None = None):
     if is_leader:
         return leader_end(state, g, plan, who, final)
     return unit_end(state, g, plan, who, final)
-

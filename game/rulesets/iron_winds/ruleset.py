@@ -302,6 +302,3 @@ class IronWinds(ModuleViews, Ruleset):
 
     def base_outline(self, scenario, unit_id):
         return editor.base_outline(scenario, unit_id)
-
-
-
