@@ -176,8 +176,10 @@ class HardPlayer(NormalPlayer):
         from .search import MonteCarlo
 
         deadline = (self._started or time.perf_counter()) + self.budget  # from the decision's start
+        began = time.perf_counter()
         priors = self.values(sim, side, options)
-        return MonteCarlo(sim, side, options, priors, self.personality).run(deadline, self.playouts)
+        return MonteCarlo(sim, side, options, priors, self.personality,
+                          priors_seconds=time.perf_counter() - began).run(deadline, self.playouts)
 
 
 LEVELS = {"random": RandomPlayer, "easy": EasyPlayer, "normal": NormalPlayer, "hard": HardPlayer}

@@ -23,7 +23,10 @@ Nor does the search spend time it cannot use: Normal's choice can only be replac
 whole rounds, so once the playouts played show (by their mean time) that those rounds cannot be finished
 by the deadline, the search stops there and Normal's choice stands. On the table scenarios, where a playout
 costs a second or more, Hard then answers after its first playout instead of thinking out its whole
-budget for a choice it was bound to keep.
+budget for a choice it was bound to keep. Before the first action is timed, the pace is foreseen from
+the time Normal's own values took (the priors): a playout's action is a Normal decision on a smaller
+budget, about `POLICY_SHARE` of it, so a search whose priors were dear gives up before it plays at all
+rather than overrunning its budget on an action dearer than it could know.
 
 Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
 another arm beat it, round by round on the same dice, by a mean margin of at least `Z` standard errors
@@ -43,7 +46,7 @@ from .players import NormalPlayer
 from .sim import Sim
 
 __all__ = ["MonteCarlo", "OutOfTime", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "Z", "MARGIN", "MIN_ROUNDS",
-           "paired_choice"]
+           "paired_choice", "POLICY_SHARE"]
 
 ARMS = 4            # root actions searched: the best by Normal's values
 DEPTH = 16          # at most this many actions played after the arm
@@ -53,6 +56,7 @@ Z = 1.5             # standard errors by which an arm must beat Normal's choice 
 MARGIN = 0.005      # and by at least this much (on the -1..1 value scale)
 MIN_ROUNDS = 4      # rounds (one playout of every arm) before Normal's choice can be replaced
 TURNS = 2           # changes of the side to act that end a playout (2: the searcher acts again)
+POLICY_SHARE = 0.5  # a playout action's time as a share of the priors' (Normal's values), before one is timed
 TIE = 1e-9
 
 
@@ -80,7 +84,7 @@ def paired_choice(values: list[list[float]], rounds: int) -> int:
 
 class MonteCarlo:
     def __init__(self, sim: Sim, side: str, options: list[Action], priors: list[float],
-                 personality: Personality, arms: int = ARMS) -> None:
+                 personality: Personality, arms: int = ARMS, priors_seconds: float = 0.0) -> None:
         self.sim = sim
         self.side = side
         self.personality = personality
@@ -93,6 +97,7 @@ class MonteCarlo:
         self.step_seconds = 0.0
         self.counted_steps = 0      # the actions of the playouts counted (finished)
         self.gave_up = False        # stopped early: MIN_ROUNDS rounds could not be played by the deadline
+        self.foreseen_step = POLICY_SHARE * priors_seconds     # an action's time until one is timed
 
     def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
         """Normal's choice for `who` (on a smaller budget), thinking with dice from `policy`: one draw
@@ -139,16 +144,18 @@ class MonteCarlo:
         return position_value(s, self.side, self.personality)
 
     def _step_mean(self) -> float:
-        """The mean time a playout's action has taken in this search (0 before the first)."""
-        return self.step_seconds / self.steps if self.steps else 0.0
+        """The mean time a playout's action has taken in this search (foreseen from the priors before the
+        first)."""
+        return self.step_seconds / self.steps if self.steps else self.foreseen_step
 
     def _hopeless(self, now: float, deadline: float, taken: int = 0) -> bool:
         """Whether `MIN_ROUNDS` whole rounds can no longer be played by `deadline` at this search's pace: the
         playouts still to play (the one under way, `taken` actions in, included) each as long as the longer
-        of the counted playouts' mean and the one under way so far, at the mean time of an action."""
-        if self.rounds >= MIN_ROUNDS or not self.steps:
+        of the counted playouts' mean (one action before any is counted) and the one under way so far, at
+        the mean time of an action (foreseen from the priors before one is timed)."""
+        if self.rounds >= MIN_ROUNDS or not (self.steps or self.foreseen_step):
             return False
-        length = max(self.counted_steps / self.plays if self.plays else 0.0, float(taken))
+        length = max(self.counted_steps / self.plays if self.plays else 1.0, float(taken))
         left = MIN_ROUNDS * len(self.arms) - self.plays
         return now + (left * length - taken) * self._step_mean() > deadline
 

@@ -127,6 +127,25 @@ def test_a_search_that_cannot_play_min_rounds_in_time_gives_up_at_once(monkeypat
     assert clock[0] - first <= 2.0                     # it gave up within its first playout's actions
 
 
+def test_a_search_whose_priors_were_dear_gives_up_before_it_plays(monkeypatch):
+    """Before any playout action is timed, the pace is foreseen from the priors' time: when Normal's values
+    took so long that MIN_ROUNDS rounds of one action each, at POLICY_SHARE of that time an action, cannot
+    end by the deadline, the search plays nothing and Normal's choice stands (it used to play a first action
+    it could not time, and overrun). Cheap priors leave it to play (a clock of our own: one second an action)."""
+    from game.ai.search import POLICY_SHARE
+
+    mc, best, clock, steps = _search_on_a_clock(monkeypatch)
+    rounds_of_one = MIN_ROUNDS * len(mc.arms)
+    dear = MonteCarlo(mc.sim, mc.side, [*mc.arms], [1.0 - i / 10 for i in range(len(mc.arms))], Personality(),
+                      priors_seconds=1.0)
+    budget = 0.9 * rounds_of_one * POLICY_SHARE          # short of the foreseen rounds
+    assert dear.run(clock[0] + budget) == best and dear.gave_up and steps == [] and dear.plays == 0
+    cheap = MonteCarlo(mc.sim, mc.side, [*mc.arms], [1.0 - i / 10 for i in range(len(mc.arms))], Personality(),
+                       priors_seconds=0.001)
+    cheap.run(clock[0] + budget)
+    assert steps                                        # it began to play, and timed its actions
+
+
 def test_a_search_with_time_for_min_rounds_does_not_give_up():
     sim, side, options, priors = _search("fields_of_iron")
     mc = MonteCarlo(sim, side, options, priors, Personality())
