@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .sweep import ConvexSet, point_edge_dist, swept_boxes
+from .sweep import ConvexSet, point_edge_dist
 
 __all__ = ["distance_matrix", "pair_distances"]
 
@@ -31,15 +31,9 @@ def distance_matrix(shapes: ConvexSet) -> np.ndarray:
         best = np.minimum(best, point_edge_dist(px, py, vx, vy, wx, wy).min(axis=1))
         qx, qy = cx[:, (i + 1) % n], cy[:, (i + 1) % n]
         best = np.minimum(best, point_edge_dist(vx, vy, px, py, qx, qy).min(axis=1))
-    still = np.zeros((k, 2))
-    inside = shapes.sweep(verts, still, tol=0.0)
-    # a row swept alone first keeps the shapes whose boxes meet its own box (the sweep's first test, with
-    # tol 0); swept together, the rows' extent keeps more, so each row is narrowed to its own here
-    lo_x, hi_x, lo_y, hi_y = swept_boxes(verts, still)
-    b = shapes.box
-    own = (b[None, :, 0] < hi_x[:, None]) & (b[None, :, 2] > lo_x[:, None]) & \
-        (b[None, :, 1] < hi_y[:, None]) & (b[None, :, 3] > lo_y[:, None])
-    best[inside & own] = 0.0
+    # swept together, the rows' extent lets more shapes past the sweep's first test than a row swept alone
+    # would, but its per-row box test (tol 0) is that same test again, so each row keeps what it kept alone
+    best[shapes.sweep(verts, np.zeros((k, 2)), tol=0.0)] = 0.0
     return best
 
 
