@@ -270,6 +270,12 @@ def bounds(shape: Footprint) -> tuple[float, float, float, float]:
     return (min(xs), min(ys), max(xs), max(ys))
 
 
+def bounds_gap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> float:
+    """The distance between two boxes given as `bounds` gives them: no point of one is nearer than this to a
+    point of the other, so two shapes inside them are at least this far apart edge to edge."""
+    return math.hypot(max(0.0, a[0] - b[2], b[0] - a[2]), max(0.0, a[1] - b[3], b[1] - a[3]))
+
+
 def circle_polygon(circle: Circle, segments: int = 32, outer: bool = False) -> Polygon:
     """A regular polygon for `circle`, clockwise; inscribed, or circumscribed when `outer`."""
     r = circle.r / math.cos(math.pi / segments) if outer else circle.r

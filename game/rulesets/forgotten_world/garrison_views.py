@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ...geometry.plane import Pose, edge_distance, overlapping, rect_footprint
+from ...geometry.plane import Pose, bounds, bounds_gap, edge_distance, overlapping, rect_footprint
 from ...geometry.polygons import centroid
 from . import actions as A
 from .garrison import (CONTACT, GAP, building_name, buildings, holder, hull, is_tower, may_garrison, outline,
@@ -93,15 +93,17 @@ def enter_candidates(state, u) -> list:
     out = []
     fp = geo(state).fps[u.id]
     reach = CONTACT if u.moved else max(CONTACT, 2 * u.M)      # farther than this, a building offers nothing
-    box = _box(fp)
+    box = bounds(fp)
     for s in buildings(state):
-        if holder(state, s.key) is not None or _gap(box, _box(outline(state, s.key))) > reach + 1e-6:
+        if holder(state, s.key) is not None:
             continue
-        d = edge_distance(fp, outline(state, s.key))
+        poly = outline(state, s.key)
+        if bounds_gap(box, bounds(poly)) > reach + 1e-6:
+            continue
+        d = edge_distance(fp, poly)
         if d <= CONTACT:
             out.append(A.Garrison(u.id, s.key))
         elif d <= 2 * u.M and not u.moved:
-            poly = outline(state, s.key)
             for dh in (0.0, 30.0, -30.0, 60.0, -60.0):
                 start = u.pose if not dh else (Pose(u.x, u.y, u.heading + dh) if u.single else
                                                pivot_front_corner(u.pose, u.width, u.depth, dh).pose)
@@ -112,17 +114,6 @@ def enter_candidates(state, u) -> list:
                 out.append(A.Move(u.id, tuple((round(p.x, 4), round(p.y, 4), round(p.heading % 360.0, 4))
                                               for p in path), run=t > u.M, enter=s.key))
     return out
-
-
-def _box(poly) -> tuple:
-    xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-    return min(xs), max(xs), min(ys), max(ys)
-
-
-def _gap(a: tuple, b: tuple) -> float:
-    """The distance between two boxes: no point of one is nearer than this to a point of the other (so two
-    polygons in them are at least this far apart edge to edge)."""
-    return math.hypot(max(0.0, a[0] - b[1], b[0] - a[1]), max(0.0, a[2] - b[3], b[2] - a[3]))
 
 
 def exit_moves(state, u) -> list:
