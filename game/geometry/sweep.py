@@ -154,6 +154,23 @@ class ConvexSet:
         b = self.box
         return np.nonzero((b[:, 0] <= x1) & (b[:, 2] >= x0) & (b[:, 1] <= y1) & (b[:, 3] >= y0))[0]
 
+    def overlapping_pairs(self, tol: float) -> list[tuple]:
+        """The pairs of keys (in the set's order, row by row) of shapes whose interiors overlap by more than
+        `tol`, each shape's corners tested standing still against the others. Only shapes whose boxes meet
+        another's are swept: one that meets none can overlap nothing."""
+        if len(self.keys) < 2:
+            return []
+        corners, b = self.verts, self.box
+        meet = (b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) & \
+               (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1])
+        np.fill_diagonal(meet, False)
+        rows = np.nonzero(meet.any(axis=1))[0]
+        hits = np.zeros((len(corners), len(corners)), dtype=bool)
+        if len(rows):
+            hits[rows] = self.sweep(corners[rows], np.zeros((len(rows), 2)), tol=tol)
+        np.fill_diagonal(hits, False)
+        return [(self.keys[i], self.keys[j]) for i, j in zip(*np.nonzero(np.triu(hits)))]
+
     def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float | np.ndarray = 1e-6, skip: int = -1,
               boxes: tuple | None = None, extent: tuple | None = None) -> np.ndarray:
         """(m, k) whether base m, its corners `corners[m]` ((m, 4, 2)) translated by `moves[m]`, overlaps

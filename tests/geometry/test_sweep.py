@@ -97,3 +97,13 @@ def test_one_sweep_of_packed_sets_equals_sweeping_each(seed):
         assert np.array_equal(got[:, col:col + len(part)], part.sweep(corners, moves, tol=t, skip=own_skip))
         col += len(part)
     assert got.any() and not got[:, skip].any()
+
+
+def test_overlapping_pairs_are_the_pairs_whose_interiors_overlap():
+    """`ConvexSet.overlapping_pairs`: overlapping bases are named once each, in the set's order; bases that
+    only touch, or stand apart, are not."""
+    shapes = ConvexSet.build({"a": rect_footprint(Pose(0, 0, 0), 2, 2), "b": rect_footprint(Pose(1.5, 0, 0), 2, 2),
+                              "c": rect_footprint(Pose(3.5, 0, 0), 2, 2), "d": rect_footprint(Pose(20, 20, 45), 2, 2),
+                              "e": rect_footprint(Pose(0.5, 0.5, 30), 1, 1)})
+    assert shapes.overlapping_pairs(1e-4) == [("a", "b"), ("a", "e"), ("b", "e")]   # b and c only touch
+    assert ConvexSet.build({"a": rect_footprint(Pose(0, 0, 0), 2, 2)}).overlapping_pairs(1e-4) == []

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import struct
 
-import numpy as np
-
 from ...core.kept import Kept
 from ...geometry.distancematrix import distance_matrix
 from ...geometry.sweep import ConvexSet
@@ -100,11 +98,4 @@ def distances_from(state, a: str) -> dict:
 
 def overlaps(g: Geo) -> tuple:
     """Pairs of keys of bases that overlap (more than 1e-3), in key order."""
-    def make():
-        if len(g.units) < 2:
-            return ()
-        corners = g.units.verts
-        hits = g.units.sweep(corners, np.zeros((len(corners), 2)), tol=1e-3)
-        np.fill_diagonal(hits, False)
-        return tuple((g.units.keys[i], g.units.keys[j]) for i, j in zip(*np.nonzero(np.triu(hits))))
-    return _OVERLAPS.ask(g.content(), make)
+    return _OVERLAPS.ask(g.content(), lambda: tuple(g.units.overlapping_pairs(1e-3)))

@@ -176,17 +176,7 @@ def overlapping_bases(g: Geo) -> list[tuple[str, str]]:
     key = (tuple(units.keys), units.verts.tobytes(), units.axes.tobytes())
     got = _OVERLAPS.get(key)
     if got is None:
-        corners, b = units.verts, units.box
-        # only bases whose boxes meet another's can overlap it: sweep those rows alone
-        meet = (b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) & \
-               (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1])
-        np.fill_diagonal(meet, False)
-        rows = np.nonzero(meet.any(axis=1))[0]
-        hits = np.zeros((len(corners), len(corners)), dtype=bool)
-        if len(rows):
-            hits[rows] = units.sweep(corners[rows], np.zeros((len(rows), 2)), tol=1e-4)
-        np.fill_diagonal(hits, False)
-        got = [(units.keys[i], units.keys[j]) for i, j in zip(*np.nonzero(np.triu(hits)))]
+        got = units.overlapping_pairs(1e-4)
         _OVERLAPS.put(key, got)
     return got
 
