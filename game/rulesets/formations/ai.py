@@ -11,23 +11,20 @@ hold and to striking the enemy (within weapon range, or next to it for assault t
 from __future__ import annotations
 
 from ...core.assess import Assessment, closeness
-from ...geometry.tiles import distance
 from .coherency import groups
-from .state import FmState, UnitState
-from .victory import holder, scores
+from .state import FmState
+from .victory import holders, scores
 
 __all__ = ["assess", "SHOCK_RISK"]
 
 SHOCK_RISK = 0.6    # the share of a formation's worth counted lost as its Shock reaches its breaking point
 
 
-def _worth(state: FmState, u: UnitState) -> float:
-    """A standing unit's points, discounted by the casualties it has taken and its formation's Shock."""
-    p = state.profile_of(u)
-    f = state.formation_of(u)
-    left = len(state.members(f.id))
-    health = max(p.integrity - u.wounds, 0) / max(p.integrity, 1)
-    risk = min(f.shock / left, 1.0) if left else 1.0
+def _worth(p, wounds: int, shock: int, left: int) -> float:
+    """A standing unit's points, discounted by the casualties it has taken and its formation's Shock
+    (`left`: its formation's living units)."""
+    health = max(p.integrity - wounds, 0) / max(p.integrity, 1)
+    risk = min(shock / left, 1.0) if left else 1.0
     return p.points * (0.5 + 0.5 * health) * (1.0 - SHOCK_RISK * risk)
 
 
@@ -44,27 +41,43 @@ def _astray(state: FmState, side: str) -> set[str]:
 def _strength(state: FmState, side: str) -> tuple[float, float]:
     left = whole = 0.0
     astray = _astray(state, side)
-    for u in state.units.values():
+    units, profiles, formations = state.units, state.profiles, state.formations
+    living: dict[str, int] = {}     # a formation's living units, counted once
+    for u in units.values():
         if u.side != side:
             continue
-        whole += state.profile_of(u).points
-        if u.alive and not state.formation_of(u).routed and u.id not in astray:
-            left += _worth(state, u)
+        p = profiles[u.profile]
+        whole += p.points
+        if u.alive and u.id not in astray:
+            f = formations[u.formation]
+            if f.routed:
+                continue
+            n = living.get(f.id)
+            if n is None:
+                n = living[f.id] = sum(1 for i in f.units if units[i].alive)
+            left += _worth(p, u.wounds, f.shock, n)
     return left, whole
 
 
-def _gaps(state: FmState, side: str) -> list[float]:
-    foes = state.living(state.other(side))
-    goals = [cell for _name, cell, _pts in state.objectives if holder(state, cell) != side]
+def _gaps(state: FmState, side: str, held: list[str | None]) -> list[float]:
+    """Each of `side`'s living units' tiles short of striking its nearest enemy, and (ground units) of
+    standing by the nearest objective it does not hold (`held`: `victory.holders`)."""
+    other = state.other(side)
+    units = state.units.values()
+    foes = [(u.col, u.row) for u in units if u.alive and u.side == other]
+    goals = [cell for (_name, cell, _pts), h in zip(state.objectives, held) if h != side]
     out = []
-    for u in state.living(side):
-        p = state.profile_of(u)
+    for u in units:
+        if not u.alive or u.side != side:
+            continue
+        p = state.profiles[u.profile]
+        c, r = u.col, u.row
         if foes:
             reach = max((w.range for w in p.weapons), default=1)
-            d = min(distance(u.cell, e.cell) for e in foes)
+            d = min([max(abs(c - x), abs(r - y)) for x, y in foes])   # tiles.distance, inline
             out.append(max(d - reach, 0))
         if goals and not p.air:
-            out.append(max(min(distance(u.cell, g) for g in goals) - 1, 0))
+            out.append(max(min([max(abs(c - x), abs(r - y)) for x, y in goals]) - 1, 0))
     return out
 
 
@@ -72,8 +85,9 @@ def assess(state: FmState, side: str) -> Assessment:
     other = state.other(side)
     own, own_whole = _strength(state, side)
     enemy, enemy_whole = _strength(state, other)
-    sc = scores(state)
+    held = holders(state)
+    sc = scores(state, held)
     total = own_whole + enemy_whole + sum(pts for _n, _c, pts in state.objectives)
     lead = (sc[side] - sc[other]) / max(total, 1.0)
     return Assessment(own / own_whole if own_whole else 0.0, enemy / enemy_whole if enemy_whole else 0.0,
-                      closeness(_gaps(state, side), 3.0), max(-1.0, min(1.0, 2.0 * lead)))
+                      closeness(_gaps(state, side, held), 3.0), max(-1.0, min(1.0, 2.0 * lead)))

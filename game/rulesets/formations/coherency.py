@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ...geometry.tiles import distance
 
 __all__ = ["LINK", "groups", "keep_options"]
 
@@ -32,8 +31,9 @@ def groups(cells: Mapping[str, tuple[int, int]]) -> list[list[str]]:
         while todo:
             a = todo.pop()
             comp.append(a)
+            ac, ar = cells[a]
             for b in ids:
-                if b not in seen and distance(cells[a], cells[b]) <= LINK:
+                if b not in seen and max(abs(ac - cells[b][0]), abs(ar - cells[b][1])) <= LINK:   # tiles.distance (king moves)
                     seen.add(b)
                     todo.append(b)
         out.append(sorted(comp, key=ids.index))

@@ -15,7 +15,7 @@ from . import refs
 from .state import FmState
 from .turns import wiped_side
 
-__all__ = ["scores", "holder", "result"]
+__all__ = ["scores", "holder", "holders", "result"]
 
 
 def holder(state: FmState, cell) -> str | None:
@@ -23,13 +23,24 @@ def holder(state: FmState, cell) -> str | None:
     return next(iter(near)) if len(near) == 1 else None
 
 
-def scores(state: FmState) -> dict[str, int]:
+def holders(state: FmState) -> list[str | None]:
+    """`holder` of each objective, in the scenario's order, the living ground units gathered once."""
+    profiles = state.profiles
+    ground = [(u.side, u.col, u.row) for u in state.units.values() if u.alive and not profiles[u.profile].air]
+    out: list[str | None] = []
+    for _name, (c, r), _pts in state.objectives:
+        near = {s for s, x, y in ground if -1 <= x - c <= 1 and -1 <= y - r <= 1}
+        out.append(next(iter(near)) if len(near) == 1 else None)
+    return out
+
+
+def scores(state: FmState, held: list[str | None] | None = None) -> dict[str, int]:
+    """Each side's points now; `held` is `holders(state)` when the caller has it already."""
     out = {s: 0 for s in state.sides}
     for u in state.units.values():
         if not u.alive:
             out[state.other(u.side)] += state.profile_of(u).points
-    for _name, cell, pts in state.objectives:
-        h = holder(state, cell)
+    for (_name, _cell, pts), h in zip(state.objectives, holders(state) if held is None else held):
         if h is not None:
             out[h] += pts
     return out
