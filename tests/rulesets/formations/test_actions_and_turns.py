@@ -1,6 +1,7 @@
 """Wartable's rulings that make the fragment a whole game: actions, the action test, assault, overwatch,
 rally, the turn, victory."""
 from game.rulesets.formations.rulings import RULINGS
+from game.rulesets.formations.victory import holder, holders, scores
 
 from .helpers import Move, order_action, Shoot, battle, end_move, kinds, order, script, unit, walk
 
@@ -152,3 +153,21 @@ def test_action_test_a_six_always_passes_and_a_one_always_fails_ruling():
     b = battle([unit("n1", "inf", 2, 2), unit("s1", "inf", 15, 15)])
     ev = order(b, "n1", "march", False, 1)
     assert b.state.active.moves_left == 1 and ev[0].rolls[0].purpose.target == 3
+
+
+def test_the_holders_of_every_objective_gathered_at_once_are_each_objectives_holder():
+    """Victory ruling: an objective is held by the one side with a ground unit on it or next to it; the
+    holders the computer player reads, gathered in one pass, are each objective's own (air and the dead
+    hold nothing; two sides near hold it for neither)."""
+    objectives = [{"id": "a", "name": "Well", "at": [3, 3], "points": 5},
+                  {"id": "b", "name": "Mill", "at": [7, 3], "points": 3},
+                  {"id": "c", "name": "Ford", "at": [10, 10], "points": 2},
+                  {"id": "d", "name": "Hill", "at": [14, 14], "points": 1}]
+    b = battle([unit("n1", "inf", 2, 2), unit("n2", "inf", 6, 3), unit("s1", "inf", 8, 4),
+                unit("s2", "air", 10, 11), unit("s3", "inf", 14, 13), unit("n3", "inf", 13, 13, f="n1")],
+               objectives=objectives)
+    b.state.units["s3"].alive = False
+    got = holders(b.state)
+    assert got == ["north", None, None, "north"]
+    assert got == [holder(b.state, cell) for _n, cell, _p in b.state.objectives]
+    assert scores(b.state, got) == scores(b.state) == {"north": 6 + b.state.profiles["inf"].points, "south": 0}
