@@ -3,9 +3,8 @@
 `canonical_text(obj)` is, character for character, ``json.dumps(to_jsonable(obj), sort_keys=True,
 separators=(",", ":"), ensure_ascii=True)`` (`game.core.state`): the text every checkpoint hash of every
 saved battle is the hash of. It writes the text without building the plain copy first, with a writer
-worked out once per exact type (a dataclass gets a function written for the exact types of its fields'
-values, sorted as `sort_keys` sorts them, that keeps the text under the values' content: a unit that did
-not change since the last checkpoint is not written again; see `_plan`). What it does not write itself it hands to the general rule, one value at a
+worked out once per exact type (a dataclass gets a function written for its fields, sorted as
+`sort_keys` sorts them, that keeps its text under the values' content: `canonical_kept`). What it does not write itself it hands to the general rule, one value at a
 time: the text of a value inside a JSON document is the text of that value alone, so the pieces join
 into the same document.
 
@@ -18,14 +17,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import itertools
 import json
 import keyword
-import struct
 from json.encoder import encode_basestring_ascii as _str
-from operator import attrgetter, itemgetter
 from typing import Any, Callable
 
+from .canonical_kept import keyed_writer, list_text
 from .kept import Kept
 
 __all__ = ["canonical_text"]
@@ -73,6 +70,8 @@ def _float(obj: float) -> str:
 def _sequence(obj: Any) -> str:
     if not obj:                 # an empty list or tuple (many lists of a state are empty)
         return "[]"
+    if (kept := list_text(obj)) is not None:        # a squad's models: kept under all their values
+        return kept
     get, text, int_text, float_text = _WRITERS.get, _str, int.__repr__, _float
     return "[" + ",".join([text(v) if (t := type(v)) is str else int_text(v) if t is int else float_text(v)
                            if t is float else (get(t) or _writer(t))(v) for v in obj]) + "]"
@@ -99,80 +98,17 @@ def _dict(obj: dict) -> str:
 
 
 def _dataclass(cls: type) -> _Writer:
-    """The writer of a dataclass: its public fields' values read at once (sorted as `sort_keys` sorts
-    them), then written by the plan for their exact types (`_plan`), which keeps the text under the
-    values' content."""
+    """The writer of a dataclass: its public fields sorted as `sort_keys` sorts them, each value through
+    its exact type's writer, the text kept under the values' content (`canonical_kept`)."""
     names = sorted(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
     if not all(n.isidentifier() and not keyword.iskeyword(n) for n in names):
         return _general
     if not names:
         return lambda obj: "{}"
-    values = attrgetter(*names) if len(names) > 1 else (lambda obj, _n=names[0]: (getattr(obj, _n),))
-    plans: dict[tuple, Callable[[tuple], str]] = {}
-    plan_for = plans.get
-
-    def write(obj: Any) -> str:
-        vals = values(obj)
-        kinds = tuple(map(type, vals))
-        plan = plan_for(kinds)
-        if plan is None:
-            if len(plans) >= 64:        # a field of ever new types: plans are cheap to make again
-                plans.clear()
-            plan = plans[kinds] = _plan(names, kinds)
-        return plan(vals)
-    return _kept_if_frozen(write) if cls.__dataclass_params__.frozen else write
-
-
-# The text of a dataclass value kept under its CONTENT (never its identity: states are copied and changed
-# in place), so that a unit which did not change since the last checkpoint is not written again. A key is
-# (the plan's number, its values that are str, int or bool, the bytes of its floats, the texts of its other
-# values): within one plan each field holds one exact type, so equal keys mean equal texts. Values that are
-# equal but are written apart never share a key: 1, 1.0 and True differ in type (so in plan), 0.0 and -0.0
-# in bytes; a list, tuple, dict or dataclass is in the key as its text (a list may change in place).
-_TEXTS = Kept("canonical text of dataclass values", 8192)    # key -> text
-_PLAN_NUMBERS = itertools.count()
-_BIG = 4096     # a value whose other values' texts are longer together is written, not kept (a whole state)
-_KEYED = frozenset({type(None), str, int, bool, float})
-_EMPTY = {list: "[]", tuple: "[]", dict: "{}"}     # the text of an empty one (its writer's answer), written inline
-
-
-def _plan(names: list[str], kinds: tuple) -> Callable[[tuple], str]:
-    """The writer of a dataclass's values `v` (a tuple in the order of `names`) of exactly the types
-    `kinds`: a function written for them (no loop, no type tests), keeping its text in `_TEXTS`."""
-    scalars = [i for i, t in enumerate(kinds) if t is str or t is int or t is bool]
-    floats = [i for i, t in enumerate(kinds) if t is float]
-    others = [i for i, t in enumerate(kinds) if t not in _KEYED]
-    pieces, parts = [], []
-    for i, (n, t) in enumerate(zip(names, kinds)):
-        if t is type(None):
-            pieces.append(f"{json.dumps(n)}:null")
-            continue
-        pieces.append(f"{json.dumps(n)}:%s")
-        parts.append(f"text(v[{i}])" if t is str else f"int_text(v[{i}])" if t is int else
-                     f"('true' if v[{i}] else 'false')" if t is bool else f"float_text(v[{i}])" if t is float
-                     else f"o{i}")
-    template = "{" + ",".join(pieces) + "}"
-    compose = f"{template!r} % (" + "".join(p + ", " for p in parts) + ")"
-    key = [str(next(_PLAN_NUMBERS))]
-    if scalars:
-        key.append(f"v[{scalars[0]}]" if len(scalars) == 1 else "scalars(v)")
-    if floats:
-        key.append(f"pack(v[{floats[0]}])" if len(floats) == 1 else "pack(*floats(v))")
-    key += [f"o{i}" for i in others]
-    lines = ["def plan(v):"] + [f"    o{i} = w{i}(x) if (x := v[{i}]) else {_EMPTY[kinds[i]]!r}" if kinds[i] in _EMPTY
-                                else f"    o{i} = w{i}(v[{i}])" for i in others]
-    if others:
-        lines.append(f"    if {' + '.join(f'len(o{i})' for i in others)} > BIG:")
-        lines.append(f"        return {compose}")
-    lines += [f"    key = ({', '.join(key)},)", "    got = texts.get(key)", "    if got is None:",
-              f"        got = {compose}", "        texts.put(key, got)", "    return got"]
-    scope = {"text": _str, "int_text": int.__repr__, "float_text": _float, "texts": _TEXTS, "BIG": _BIG,
-             "scalars": itemgetter(*scalars) if len(scalars) > 1 else None,
-             "floats": itemgetter(*floats) if len(floats) > 1 else None,
-             "pack": struct.Struct(f"<{len(floats)}d").pack}
-    scope.update({f"w{i}": _WRITERS.get(kinds[i]) or _writer(kinds[i]) for i in others})
-    exec("\n".join(lines), scope)      # noqa: S102  (the text is made of field names and numbers only)
-    return scope["plan"]
+    frozen = cls.__dataclass_params__.frozen
+    write = keyed_writer(cls, names, lambda t: _WRITERS.get(t) or _writer(t), _float,
+                         (lambda own: None) if frozen else (lambda own: _WRITERS.__setitem__(cls, own)))
+    return _kept_if_frozen(write) if frozen else write
 
 
 # The text of a frozen dataclass value, or a tuple, that holds only unchangeable values (`_unchangeable`),
