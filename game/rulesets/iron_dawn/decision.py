@@ -1,6 +1,7 @@
 """What is worked out once per decision while its legal actions are listed (`legal.legal_actions`: every
 candidate is only checked, so the state does not change meanwhile): the units' boxes that the moves' walk
-keys and obstacles read (`decision_boxes`), and the answers of `limits.why_not` (`decision_answers`)."""
+keys and obstacles read (`decision_boxes`), each mover's part of its walk keys (`decision_movers`), and the
+answers of `limits.why_not` (`decision_answers`)."""
 from __future__ import annotations
 
 import math
@@ -9,19 +10,21 @@ from typing import Iterator
 
 from .state import State, Unit
 
-__all__ = ["one_decision", "decision_boxes", "decision_answers"]
+__all__ = ["one_decision", "decision_boxes", "decision_answers", "decision_movers"]
 
-_DECISION: list = [None, None, None]     # (the state whose legal actions are being listed, its units' boxes,
-                                         # why_not's answers by (unit, kind, ordered))
+_DECISION: list = [None, None, None, None]  # (the state whose legal actions are being listed, its units' boxes,
+                                            # why_not's answers by (unit, kind, ordered), the movers' parts
+                                            # of their walk keys by unit)
 
 
 @contextmanager
 def one_decision(state: State) -> Iterator[None]:
     """While the legal actions of one decision are listed (only checked: the state does not change), the
-    other units' boxes that `walk_key` reads are worked out once for all the moves, not once per move, and
-    each `why_not` once per unit, kind and order (a unit's shots, moves and run ask the same)."""
+    other units' boxes that `walk_key` reads are worked out once for all the moves, not once per move, a
+    mover's part of its walk keys once for its moves, and each `why_not` once per unit, kind and order (a
+    unit's shots, moves and run ask the same)."""
     old = list(_DECISION)
-    _DECISION[:] = [state, None, {}]
+    _DECISION[:] = [state, None, {}, {}]
     try:
         yield
     finally:
@@ -71,3 +74,9 @@ def decision_boxes(state: State) -> list:
 def decision_answers(state: State) -> dict | None:
     """The answers of `limits.why_not` kept while the legal actions of `state` are listed, else None."""
     return _DECISION[2] if _DECISION[0] is state else None
+
+
+def decision_movers(state: State) -> dict | None:
+    """The movers' parts of their walk keys (`walkkey._mover`) kept while the legal actions of `state` are
+    listed, else None."""
+    return _DECISION[3] if _DECISION[0] is state else None
