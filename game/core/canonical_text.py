@@ -4,7 +4,7 @@
 separators=(",", ":"), ensure_ascii=True)`` (`game.core.state`): the text every checkpoint hash of every
 saved battle is the hash of. It writes the text without building the plain copy first, with a writer
 worked out once per exact type (a dataclass gets a function written for its fields, sorted as
-`sort_keys` sorts them). What it does not write itself it hands to the general rule, one value at a
+`sort_keys` sorts them, that keeps its text under the values' content: `canonical_kept`). What it does not write itself it hands to the general rule, one value at a
 time: the text of a value inside a JSON document is the text of that value alone, so the pieces join
 into the same document.
 
@@ -22,6 +22,7 @@ import keyword
 from json.encoder import encode_basestring_ascii as _str
 from typing import Any, Callable
 
+from .canonical_kept import keyed_writer, list_text
 from .kept import Kept
 
 __all__ = ["canonical_text"]
@@ -69,6 +70,8 @@ def _float(obj: float) -> str:
 def _sequence(obj: Any) -> str:
     if not obj:                 # an empty list or tuple (many lists of a state are empty)
         return "[]"
+    if (kept := list_text(obj)) is not None:        # a squad's models: kept under all their values
+        return kept
     get, text, int_text, float_text = _WRITERS.get, _str, int.__repr__, _float
     return "[" + ",".join([text(v) if (t := type(v)) is str else int_text(v) if t is int else float_text(v)
                            if t is float else (get(t) or _writer(t))(v) for v in obj]) + "]"
@@ -95,24 +98,17 @@ def _dict(obj: dict) -> str:
 
 
 def _dataclass(cls: type) -> _Writer:
-    """The writer of a dataclass: a function written for its public fields in sorted order (no loop),
-    each value through its exact type's writer."""
+    """The writer of a dataclass: its public fields sorted as `sort_keys` sorts them, each value through
+    its exact type's writer, the text kept under the values' content (`canonical_kept`)."""
     names = sorted(f.name for f in dataclasses.fields(cls) if not f.name.startswith("_"))
     if not all(n.isidentifier() and not keyword.iskeyword(n) for n in names):
         return _general
     if not names:
         return lambda obj: "{}"
-    lines = ["def write(obj):"]
-    for i, n in enumerate(names):      # the commonest types inline, the rest through their writers
-        lines += [f"    v = obj.{n}", "    t = type(v)",
-                  f"    r{i} = text(v) if t is str else int_text(v) if t is int else (v and 'true' or 'false') "
-                  f"if t is bool else 'null' if v is None else float_text(v) if t is float else (get(t) or make(t))(v)"]
-    template = "{" + ",".join(f"{json.dumps(n)}:%s" for n in names) + "}"
-    lines.append(f"    return {template!r} % (" + "".join(f"r{i}, " for i in range(len(names))) + ")")
-    scope = {"get": _WRITERS.get, "make": _writer, "text": _str, "int_text": int.__repr__, "float_text": _float}
-    exec("\n".join(lines), scope)      # noqa: S102  (the text is made of field names only)
-    write = scope["write"]
-    return _kept_if_frozen(write) if cls.__dataclass_params__.frozen else write
+    frozen = cls.__dataclass_params__.frozen
+    write = keyed_writer(cls, names, lambda t: _WRITERS.get(t) or _writer(t), _float,
+                         (lambda own: None) if frozen else (lambda own: _WRITERS.__setitem__(cls, own)))
+    return _kept_if_frozen(write) if frozen else write
 
 
 # The text of a frozen dataclass value, or a tuple, that holds only unchangeable values (`_unchangeable`),

@@ -155,3 +155,74 @@ def test_a_tuple_is_written_from_its_kept_text_only_while_it_cannot_change():
     assert canonical_json(loose) == reference_text(loose) and "3" in canonical_json(loose)
     twins = [(1, (2,)), (True, (2,)), (1.0, (2.0,))]
     assert [canonical_json(t) for t in twins] == [reference_text(t) for t in twins]
+
+
+@dataclasses.dataclass(slots=True)
+class Token:
+    """A changeable value whose text is kept under its content (canonical_text._plan)."""
+    a: Any
+    b: Any = 0.0
+    c: Any = ()
+
+
+def test_values_equal_but_written_apart_never_share_a_kept_text():
+    """1, 1.0 and True; 0.0 and -0.0; the same inside tuples and lists, and in a nested value: each is
+    written as the reference writes it, whichever of the pair was written (and kept) first."""
+    pairs = [(1, 1.0), (1, True), (1.0, True), (0, False), (0.0, -0.0), (0, -0.0), ((1,), (1.0,)), ((1,), (True,)),
+             ((0.0,), (-0.0,)), ([1], [True]), ([0.0], [-0.0]), ((2, (1,)), (2, (1.0,))), ({"k": 1}, {"k": 1.0}),
+             (Spot(1, 0), Spot(1.0, 0)), (Token(1), Token(True)), (Token(0.0), Token(-0.0)), ("1", 1)]
+    for first, second in pairs:
+        for order in ((first, second), (second, first)):
+            for field in ("a", "b", "c"):
+                for value in order * 2:
+                    token = Token("x", 0.0, ())
+                    setattr(token, field, value)
+                    assert canonical_json(token) == reference_text(token)
+                    nested = Token(token, [token], (-0.0, token))
+                    assert canonical_json(nested) == reference_text(nested)
+    nan = Token(float("nan"), float("-inf"))
+    assert canonical_json(nan) == reference_text(nan) == canonical_json(Token(float("nan"), float("-inf")))
+
+
+def test_a_value_changed_in_place_is_written_anew():
+    """A kept text is found by content: a list changed in place, or a field set, gives the new text."""
+    inner = Token([1, 2])
+    outer = Token(inner, [inner])
+    before = canonical_json(outer)
+    inner.a.append(3)
+    assert canonical_json(outer) == reference_text(outer) != before
+    inner.a = [1, 2]
+    assert canonical_json(outer) == before
+    outer.b[0] = Token(-0.0)
+    assert canonical_json(outer) == reference_text(outer)
+    big = Token("x" * 5000, [Token("y" * 5000)])        # too long to keep: written each time, the same text
+    assert canonical_json(big) == canonical_json(big) == reference_text(big)
+
+
+@dataclasses.dataclass(slots=True)
+class Bead:
+    """A changeable value of scalars: a list of them is kept under all their values (canonical_kept._rows)."""
+    a: Any
+    b: Any = 0.5
+
+
+def test_lists_of_values_equal_but_written_apart_never_share_a_kept_text():
+    """A list of one class's values is kept under all of them at once: 1, 1.0 and True, 0.0 and -0.0 in
+    any place of any of them, a value of other types, a list of mixed classes, a long list: each written as
+    the reference writes it, whichever came first."""
+    assert canonical_json(Bead("first", 0.5)) == reference_text(Bead("first", 0.5))    # its own plan: str, float
+    variants = [1, 1.0, True, 0, 0.0, -0.0, False, None, "1", float("nan")]
+    for first in variants:
+        for second in variants:
+            for where in range(3):
+                beads = [Bead("x", 0.5), Bead("y", 1.5), Bead("z", 2.5)]
+                beads[where].b = first
+                lists = [beads, [Bead("x", first), Bead("y", second)], [Bead("x", second), Bead("y", first)]]
+                lists.append([Bead("x", 0.5), Token("y", first)])
+                for value in lists * 2:
+                    assert canonical_json(value) == reference_text(value)
+                    assert canonical_json(tuple(value)) == reference_text(tuple(value))
+    long = [Bead(str(i), i / 2) for i in range(70)]
+    assert canonical_json(long) == canonical_json(long) == reference_text(long)
+    long[69].b = -0.0
+    assert canonical_json(long) == reference_text(long)

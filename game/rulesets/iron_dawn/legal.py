@@ -2,14 +2,14 @@
 their order, with the shot plans shared among them. A normal and a suppressing shot of one unit at one
 target read the same plan (`plan_shot` reads the mode only for an Armour Penetrating Round), so each
 (shooter, target, AP round or not, stationary weapon) is planned once per decision, not once per mode; the
-other units' boxes that the moves' walk keys read are worked out once per decision (`walkkey.one_decision`)."""
+other units' boxes that the moves' walk keys read are worked out once per decision (`decision.one_decision`)."""
 from __future__ import annotations
 
 from . import actions as A
 from .commands import check
 from .movegen import candidates
 from .state import State
-from .walkkey import one_decision
+from .decision import one_decision
 
 __all__ = ["legal_actions"]
 

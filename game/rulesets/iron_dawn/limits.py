@@ -4,6 +4,7 @@ assault that turn; pinned, stunned, immobilised, smoke and abandoned units are h
 from __future__ import annotations
 
 from . import sections as S
+from .decision import decision_answers
 from .profiles import lookup
 from .state import State, Unit
 
@@ -19,9 +20,24 @@ def action_cap(u: Unit) -> int:
     return 3
 
 
+_UNASKED = object()
+
+
 def why_not(state: State, u: Unit, kind: str, *, ordered: bool = False) -> tuple[str, str] | None:
     """None when `u` may take an action of `kind` (move, shoot, assault, ram, or a manoeuvre/order name)
-    now; else (reason, section)."""
+    now; else (reason, section). Asked once per unit, kind and order while a decision's legal actions are
+    listed (`decision.one_decision`: the state does not change meanwhile)."""
+    answers = decision_answers(state)
+    if answers is None or state.units.get(u.id) is not u:
+        return _why_not(state, u, kind, ordered)
+    key = (u.id, kind, ordered)
+    got = answers.get(key, _UNASKED)
+    if got is _UNASKED:
+        got = answers[key] = _why_not(state, u, kind, ordered)
+    return got
+
+
+def _why_not(state: State, u: Unit, kind: str, ordered: bool) -> tuple[str, str] | None:
     if not u.alive:
         return ("the unit is gone", S.UNITS)
     if state.acting() != u.side:

@@ -3,6 +3,8 @@ battle screen builds from a dragged destination."""
 from __future__ import annotations
 
 import math
+from itertools import repeat
+from operator import sub
 
 from . import actions as A
 from .assault import charge_reach
@@ -60,6 +62,7 @@ def _may_move_after_standing(state: State, u: Unit) -> bool:
 def candidates(state: State, side: str, unit_id: str | None = None):
     out: list = []
     enemies = [e for e in state.on_table(state.other(side)) if not e.abandoned and e.kind != "emplacement"]
+    ex, ey = [e.x for e in enemies], [e.y for e in enemies]
     alive = state.alive_units()         # read by every unit below: listed once (in the state's order)
     emplacements = [g for g in alive if g.kind == "emplacement"]
     vehicles = [v for v in alive if v.is_vehicle]
@@ -74,7 +77,11 @@ def candidates(state: State, side: str, unit_id: str | None = None):
         if u.acted_phase == state.phase:
             continue
         ux, uy = u.x, u.y       # the nearest enemy (the first of equals, as a stable sort puts it first)
-        near = [min(enemies, key=lambda e: math.hypot(e.x - ux, e.y - uy))] if enemies else []
+        if enemies:
+            gaps = list(map(math.hypot, map(sub, ex, repeat(ux)), map(sub, ey, repeat(uy))))
+            near = [enemies[gaps.index(min(gaps))]]
+        else:
+            near = []
         guns = [g for g in emplacements
                 if min(math.hypot(m.x - g.x, m.y - g.y) for m in u.living) <= 2.5] if not u.is_vehicle else []
         for e in near:

@@ -9,7 +9,7 @@ from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distanc
 from .profiles import lookup
 from .state import State, Unit
 from .terrain import OPENING_CAP, VEHICLE_PASSABLE, pieces
-from .walkkey import decision_boxes
+from .decision import decision_boxes
 
 __all__ = ["Obstacle", "obstacles_for", "openings_of", "openings_facing", "building_at", "blocked_by",
            "circle_blocked_by"]

@@ -1,68 +1,13 @@
-"""What a move's walk reads (`walk_key`), the key it is kept under across states (`movement._WALKS`), and the
-units' boxes it reads, worked out once per decision while its legal actions are listed (`one_decision`)."""
+"""What a move's walk reads (`walk_key`), the key it is kept under across states (`movement._WALKS`); the
+units' boxes it reads are worked out once per decision while its legal actions are listed (`decision`)."""
 from __future__ import annotations
 
 import math
-from contextlib import contextmanager
-from typing import Iterator
 
+from .decision import _models_entry, _vehicle_entry, decision_boxes, decision_movers, one_decision
 from .state import State, Unit
 
 __all__ = ["walk_key", "one_decision", "decision_boxes"]
-
-_DECISION: list = [None, None]      # (the state whose legal actions are being listed, its units' boxes)
-
-
-@contextmanager
-def one_decision(state: State) -> Iterator[None]:
-    """While the legal actions of one decision are listed (only checked: the state does not change), the
-    other units' boxes that `walk_key` reads are worked out once for all the moves, not once per move."""
-    old = list(_DECISION)
-    _DECISION[:] = [state, None]
-    try:
-        yield
-    finally:
-        _DECISION[:] = old
-
-
-def _boxes(state: State) -> list:
-    """Each unit that can stand in a walk's way (alive, not in a transport), in the state's order: (unit,
-    vehicle?, box x0, x1, y0, y1 (a vehicle: its centre +- its half-diagonal; else of its living models'
-    centres), half-diagonal or base radius, living models' centres, the entry of the key)."""
-    units = state.units
-    out = []
-    for o in units.values():
-        if not o.alive or (o.inside and o.inside in units):
-            continue
-        if o.kind == "vehicle":
-            h = math.hypot(o.width, o.depth) / 2.0
-            out.append((o, True, o.x - h, o.x + h, o.y - h, o.y + h, h, (), _vehicle_entry(o)))
-        else:
-            pts = tuple((m.x, m.y) for m in o.models if m.alive)
-            if not pts:
-                continue                    # no model: nothing of it within reach
-            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            out.append((o, False, min(xs), max(xs), min(ys), max(ys), o.base / 2.0, pts, _models_entry(o, pts)))
-    return out
-
-
-def _vehicle_entry(o: Unit) -> tuple:
-    """What of a vehicle near a walk its key holds: who it is, whether abandoned, and where its hull lies."""
-    return (o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth)
-
-
-def _models_entry(o: Unit, pts: tuple) -> tuple:
-    """What of a unit of models near a walk its key holds: who it is, its base and its living models' centres."""
-    return (o.id, o.name, o.abandoned, o.kind, o.base, pts)
-
-
-def decision_boxes(state: State) -> list:
-    """`_boxes` of `state`, made once while its legal actions are listed (`one_decision`), else afresh."""
-    if _DECISION[0] is state:
-        if _DECISION[1] is None:
-            _DECISION[1] = _boxes(state)
-        return _DECISION[1]
-    return _boxes(state)
 
 
 def walk_key(state: State, u: Unit, path) -> tuple | None:
@@ -76,21 +21,13 @@ def walk_key(state: State, u: Unit, path) -> tuple | None:
     except (TypeError, ValueError, IndexError):
         return None
     xs, ys = [p[0] for p in path], [p[1] for p in path]
-    living = tuple((m.x, m.y) for m in u.living)
-    if u.is_vehicle:
-        reach = math.hypot(u.width, u.depth) / 2.0
-    else:
-        reach = max((math.hypot(x - u.x, y - u.y) for x, y in living), default=0.0) + u.base / 2.0
-    reach += 0.01
+    head, reach, others = _mover(state, u)
     x0, x1, y0, y1 = min(xs) - reach, max(xs) + reach, min(ys) - reach, max(ys) + reach
-    uid, ujoined = u.id, u.joined
-    if _DECISION[0] is not state:       # asked once for this state (a move carried out): found directly
-        near = _near_units(state, uid, ujoined, x0, x1, y0, y1)
+    if others is None:      # asked once for this state (a move carried out): found directly
+        near = _near_units(state, u.id, u.joined, x0, x1, y0, y1)
     else:
         near = []
-        for o, vehicle, bx0, bx1, by0, by1, h, pts, entry in decision_boxes(state):
-            if o.id == uid or o.joined == uid or ujoined == o.id:
-                continue
+        for vehicle, bx0, bx1, by0, by1, h, pts, entry in others:
             if vehicle:
                 if bx0 > x1 or bx1 < x0 or by0 > y1 or by1 < y0:
                     continue
@@ -100,9 +37,35 @@ def walk_key(state: State, u: Unit, path) -> tuple | None:
                         not any(lx <= x <= hx and ly <= y <= hy for x, y in pts):
                     continue
             near.append(entry)
-    return (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
-            u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living, path,
-            tuple(near))
+    return head + (path, tuple(near))
+
+
+def _mover(state: State, u: Unit) -> tuple:
+    """What of a walk key does not depend on the path: (the key's entries of the table, the terrain and the
+    mover, its reach (its farthest footprint from its anchor, 0.01 to spare), the boxes of the units that
+    are not the mover, its host or its guests (`decision_boxes`) while a decision's legal actions are
+    listed, else None), worked out once per mover in a listing (`decision_movers`)."""
+    movers = decision_movers(state)
+    if movers is None or state.units.get(u.id) is not u:
+        return _mover_afresh(state, u, False)
+    got = movers.get(u.id)
+    if got is None:
+        got = movers[u.id] = _mover_afresh(state, u, True)
+    return got
+
+
+def _mover_afresh(state: State, u: Unit, listing: bool) -> tuple:
+    living = tuple((m.x, m.y) for m in u.living)
+    if u.is_vehicle:
+        reach = math.hypot(u.width, u.depth) / 2.0
+    else:
+        reach = max((math.hypot(x - u.x, y - u.y) for x, y in living), default=0.0) + u.base / 2.0
+    head = (state.terrain_key, tuple(state.destroyed_terrain), tuple(state.burning), state.width, state.height,
+            u.id, u.kind, u.profile, u.joined, u.x, u.y, u.heading, u.width, u.depth, u.base, living)
+    uid, ujoined = u.id, u.joined
+    others = [box[1:] for box in decision_boxes(state)
+              if not (box[0].id == uid or box[0].joined == uid or ujoined == box[0].id)] if listing else None
+    return head, reach + 0.01, others
 
 
 def _near_units(state: State, uid: str, ujoined: str, x0: float, x1: float, y0: float, y1: float) -> list:
