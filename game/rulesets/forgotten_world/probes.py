@@ -14,7 +14,7 @@ import numpy as np
 
 from ...geometry.sweep import rect_corners, swept_boxes
 from .geo import geo
-from .movement import bases_twice, sweep_verdict
+from .sweeps import bases_twice, sweep_verdict
 from .terrain import terrain_sets
 
 __all__ = ["sweep_problems", "bisection_probes", "LEVELS"]
