@@ -114,10 +114,10 @@ def bases_twice(g) -> tuple:
     return got
 
 
-def sweep_moves(state, u, moves: list) -> None:
-    """Works out `sweep_problem(state, u, poses, m, shaped=shape)` (no charge, no unit left out) for each
-    (m, shape) of `moves` (a unit's sample moves: their sweep rows and `sweep_shape`s) not yet kept, and
-    keeps each answer under that call's key, sweeping the bases once (and the terrain once) for them all.
+def sweep_moves(state, u, moves: list, *, ignore: tuple = (), gap_ok: tuple = ()) -> None:
+    """Works out `sweep_problem(state, u, poses, m, ignore=ignore, gap_ok=gap_ok, shaped=shape)` for each
+    (m, shape) of `moves` (moves of `u`: their sweep rows and `sweep_shape`s) not yet kept, and keeps each
+    answer under that call's key, sweeping the bases once (and the terrain once) for them all.
 
     Each answer is the one the move gets swept alone: a sweep decides each (row, shape) pair on its own
     once it has narrowed the shapes to those whose boxes meet the extent of all its rows (`ConvexSet.sweep`'s
@@ -128,7 +128,7 @@ def sweep_moves(state, u, moves: list) -> None:
     for m, shape in moves:
         if _off_table(state, shape[2]):
             continue                                # answered without a sweep
-        key = _key(state, g, u, shape[2], shape[3], shape[4], "", (), ())
+        key = _key(state, g, u, shape[2], shape[3], shape[4], "", ignore, gap_ok)
         if _SWEEPS.get(key) is None:
             todo.append((key, m, shape))
     if len(todo) < 2:
@@ -154,7 +154,7 @@ def sweep_moves(state, u, moves: list) -> None:
     for key, m, shape in todo:
         b = a + len(m)
         _SWEEPS.put(key, sweep_verdict(state, g, u, None if hits is None else hits[a:b].any(axis=0),
-                                       lambda a=a, b=b: terrain_hits(a, b), "", (), ()))
+                                       lambda a=a, b=b: terrain_hits(a, b), "", ignore, gap_ok))
         a = b
 
 
