@@ -14,7 +14,7 @@ import numpy as np
 
 from ...geometry.sweep import rect_corners, swept_boxes
 from .geo import geo
-from .sweeps import bases_twice, sweep_verdict
+from .sweeps import bases_twice, sweep_verdict, terrain_crossed
 from .terrain import terrain_sets
 
 __all__ = ["sweep_problems", "bisection_probes", "LEVELS"]
@@ -81,5 +81,5 @@ def sweep_problems(state, u, start: np.ndarray, moves: np.ndarray, *, ignore: tu
             _own_box(ts.box, 1e-4, own[0], own[1], own[2], own[3])
     for r, i in enumerate(rows):
         out[i] = sweep_verdict(state, g, u, None if hits is None else hits[r],
-                               lambda r=r: terrain[r], "", ignore, gap_ok)[0]
+                               lambda r=r: terrain_crossed(state, lambda: terrain[r]), "", ignore, gap_ok)[0]
     return out

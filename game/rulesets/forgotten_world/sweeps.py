@@ -13,10 +13,12 @@ from .geo import geo
 from .moveshape import sweep_shape
 from .terrain import BLOCKS_MOVE, terrain_sets
 
-__all__ = ["sweep_problem", "sweep_verdict", "bases_twice", "sweep_moves", "ENEMY_GAP"]
+__all__ = ["sweep_problem", "sweep_verdict", "terrain_crossed", "kept_crossed", "bases_twice", "sweep_moves",
+           "ENEMY_GAP"]
 
 ENEMY_GAP = 1.0
 _SWEEPS = Kept("forgotten_world sweeps", 20_000)    # see sweep_problem
+_CROSSED = Kept("forgotten_world terrain crossed", 20_000)    # see kept_crossed
 
 
 def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at: str = "",
@@ -37,7 +39,7 @@ def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at
     g = geo(state)
     key = _key(state, g, u, extent, corner_bytes, move_bytes, charging_at, ignore, gap_ok)
     return _SWEEPS.ask(key, lambda: _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore,
-                                                    gap_ok))
+                                           gap_ok, (corner_bytes, move_bytes)))
 
 
 _OFF_TABLE = ("the move leaves the table", S.MOVEMENT, 0)
@@ -59,7 +61,7 @@ def _key(state, g, u, extent, corner_bytes, move_bytes, charging_at, ignore, gap
             move_bytes, near_keys, near_verts, tuple((units[k].side, units[k].name) for k in near_keys))
 
 
-def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
+def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_ok, rows_key) -> tuple[str, str, int]:
     hits = None
     if len(g.units):
         # one sweep for both tests of the bases (`bases_twice`): each answers as it would swept alone
@@ -67,15 +69,15 @@ def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_
         hits = shapes.sweep(corners, moves, tol=tol, boxes=boxes, extent=extent).any(axis=0)
 
     def terrain_hits():
-        return ts.sweep(corners, moves, tol=1e-4, boxes=boxes, extent=extent).any(axis=0)
-    ts, _ = terrain_sets(state)
-    return sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok)
+        return terrain_sets(state)[0].sweep(corners, moves, tol=1e-4, boxes=boxes, extent=extent).any(axis=0)
+    return sweep_verdict(state, g, u, hits, lambda: kept_crossed(state, rows_key, terrain_hits), charging_at,
+                         ignore, gap_ok)
 
 
-def sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
+def sweep_verdict(state, g, u, hits, crossed, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
     """`sweep_problem`'s answer from the hits of the swept ground: `hits`, on the bases twice (crossed, then
-    met within 1": `bases_twice`; None when no base is on the table), and `terrain_hits()`, on the terrain
-    shapes (asked only when no base is in the way)."""
+    met within 1": `bases_twice`; None when no base is on the table), and `crossed()`, the categories of the
+    terrain it crosses (`terrain_crossed`; asked only when no base is in the way)."""
     n = len(g.units)
     if n:
         for j in np.nonzero(hits[:n])[0].tolist():                  # the bases crossed
@@ -89,14 +91,27 @@ def sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok) 
             if other in ignore or other in gap_ok or other == charging_at or state.units[other].side == u.side:
                 continue
             return f"it would come within 1\" of {state.units[other].name} without charging", S.MOVEMENT, 0
+    got = crossed()
+    if got & BLOCKS_MOVE and not u.flyer:
+        return "the block would enter impassable ground or a building", S.IMPASSABLE, got
+    return "", "", got
+
+
+def terrain_crossed(state, terrain_hits) -> int:
+    """The categories of the terrain shapes the swept ground meets (`terrain_hits()`: its hits on them,
+    asked only when there is terrain)."""
     ts, cats = terrain_sets(state)
-    crossed = 0
+    got = 0
     if len(ts):
         for j in np.nonzero(terrain_hits())[0].tolist():
-            crossed |= cats[j]
-    if crossed & BLOCKS_MOVE and not u.flyer:
-        return "the block would enter impassable ground or a building", S.IMPASSABLE, crossed
-    return "", "", crossed
+            got |= cats[j]
+    return got
+
+
+def kept_crossed(state, rows_key: tuple, terrain_hits) -> int:
+    """`terrain_crossed`, kept across states (`_CROSSED`) under all the terrain sweep reads: the terrain (by
+    its key) and the sweep rows (`rows_key`: their corners' and moves' bytes; the boxes follow from them)."""
+    return _CROSSED.ask((state.terrain_key,) + rows_key, lambda: terrain_crossed(state, terrain_hits))
 
 
 _TWICE = ("bases twice",)                          # its key in a Geo's memo
@@ -153,8 +168,10 @@ def sweep_moves(state, u, moves: list, *, ignore: tuple = (), gap_ok: tuple = ()
     a = 0
     for key, m, shape in todo:
         b = a + len(m)
-        _SWEEPS.put(key, sweep_verdict(state, g, u, None if hits is None else hits[a:b].any(axis=0),
-                                       lambda a=a, b=b: terrain_hits(a, b), "", ignore, gap_ok))
+        crossed = (lambda a=a, b=b, shape=shape:
+                   kept_crossed(state, (shape[3], shape[4]), lambda: terrain_hits(a, b)))
+        _SWEEPS.put(key, sweep_verdict(state, g, u, None if hits is None else hits[a:b].any(axis=0), crossed, "",
+                                       ignore, gap_ok))
         a = b
 
 
