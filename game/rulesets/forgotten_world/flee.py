@@ -18,10 +18,13 @@ __all__ = ["flee", "run_straight", "clear_distance"]
 STEP = 0.1
 
 
-def clear_distance(state, u, pose: Pose, dist: float, ignore=(), gap_ok=(), direction=None) -> tuple[float, str]:
+def clear_distance(state, u, pose: Pose, dist: float, ignore=(), gap_ok=(), direction=None,
+                   floor: float = -1.0) -> tuple[float, str]:
     """How far (to within STEP) the block goes straight ahead from `pose` (or along the unit vector
     `direction`, keeping its heading) before meeting something, and why it stops ('edge' for the table
-    edge, 'block' for anything else, '' for the full distance)."""
+    edge, 'block' for anything else, '' for the full distance). `floor`: the caller reads only whether the
+    distance is more than this, so the bisection stops once the distance can be no more (the answer is
+    then the bisection's lower end so far, at most `floor`)."""
     f = direction or pose.forward
     start = np.array([[pose.x, pose.y, pose.heading]])
 
@@ -35,10 +38,10 @@ def clear_distance(state, u, pose: Pose, dist: float, ignore=(), gap_ok=(), dire
         return dist, ""
     swept: dict = {}                        # probe distance -> why (`probes`: a few levels swept at once)
     lo, hi = 0.0, dist                      # the sweep only grows with the distance: bisect to STEP
-    while hi - lo > STEP:
+    while hi - lo > STEP and hi > floor:             # (the answer, lo, is below hi)
         mid = (lo + hi) / 2.0
         if mid not in swept:
-            probes = bisection_probes(lo, hi, STEP)
+            probes = bisection_probes(lo, hi, STEP, floor=floor)
             moves = np.array([[f[0] * d, f[1] * d] for d in probes])
             swept.update(zip(probes, sweep_problems(state, u, start, moves, ignore=(u.id,) + tuple(ignore),
                                                     gap_ok=gap_ok)))
@@ -65,7 +68,7 @@ def run_straight(state, u, pose: Pose, dist: float, ignore=(), *, gap_ok=(), sli
                 slid = pose.moved(got, side * k * u.width / 10.0)
                 if clear_distance(state, u, slid, 0.0, ignore, near)[1]:
                     break
-                rest, why2 = clear_distance(state, u, slid, dist - got, ignore, near)
+                rest, why2 = clear_distance(state, u, slid, dist - got, ignore, near, floor=0.5)
                 if rest > 0.5:
                     return slid.moved(rest), why2
     if why == "block" and slide:

@@ -23,14 +23,14 @@ LEVELS = 4              # levels of the bisection swept at once (15 probes at mo
                         # costs more than it saves on the probes never made)
 
 
-def bisection_probes(lo: float, hi: float, step: float, levels: int = LEVELS) -> list[float]:
-    """Every distance the bisection of [lo, hi] down to `step` may probe in its next `levels` probes, each
-    made as it makes it."""
+def bisection_probes(lo: float, hi: float, step: float, levels: int = LEVELS, floor: float = -1.0) -> list[float]:
+    """Every distance the bisection of [lo, hi] down to `step` (stopping once its upper end is `floor` or
+    less) may probe in its next `levels` probes, each made as it makes it."""
     out: list[float] = []
     todo = [(lo, hi, levels)]
     while todo:
         lo, hi, left = todo.pop()
-        if left and hi - lo > step:
+        if left and hi - lo > step and hi > floor:
             mid = (lo + hi) / 2.0
             out.append(mid)
             todo += [(lo, mid, left - 1), (mid, hi, left - 1)]
