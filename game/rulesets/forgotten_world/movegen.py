@@ -80,7 +80,7 @@ def candidates(ruleset, state, *, skip_refused: bool = False, samples=sample_mov
                 out += [A.Reform(u.id, f) for f in (u.files - 1, u.files + 1) if f >= 1]
         out.append(A.EndMovement(side))
     elif ph == "magic":
-        from .magic import magic_candidates
+        from .magic_choices import magic_candidates
         out += magic_candidates(state, side)
         out.append(A.EndMagic(side))
     elif ph == "attack":
