@@ -26,14 +26,14 @@ from .moveshape import shaped
 from .sweeps import ENEMY_GAP, sweep_moves
 from .state import Unit
 
-__all__ = ["legal_samples"]
+__all__ = ["legal_samples", "unit_record"]
 
 _LAID_OUT = Kept("forgotten_world sample moves", 5_000)      # unit record -> (moves, their ground's box)
 _JUDGED = Kept("forgotten_world sample verdicts", 20_000)    # see legal_samples
 _FIELDS = attrgetter(*(f.name for f in fields(Unit) if f.name not in ("x", "y", "heading", "effects")))
 
 
-def _record(u) -> tuple | None:
+def unit_record(u) -> tuple | None:
     """Every field of the unit: the pose by its exact bits (-0.0 is not 0.0: a move's text would differ),
     the effects as tuples, M with its type. None (not kept) when the pose is not floats."""
     if type(u.x) is not float or type(u.y) is not float or type(u.heading) is not float:
@@ -43,7 +43,7 @@ def _record(u) -> tuple | None:
 
 def legal_samples(ruleset, state, u) -> list:
     """The sample moves of `u` (`movegen.sample_moves`) that `ruleset.allowed` passes, in order."""
-    rec = _record(u) if not state.result else None
+    rec = unit_record(u) if not state.result else None
     if rec is None:
         return [m for m in sample_moves(state, u) if _allowed(ruleset, state, m)]
     moves, box, swept = _LAID_OUT.ask(rec, lambda: _lay_out(state, u))
