@@ -74,12 +74,15 @@ def sweep_problems(state, u, start: np.ndarray, moves: np.ndarray, *, ignore: tu
         shapes, tol = bases_twice(g)
         hits = shapes.sweep(c, mv, tol=tol, boxes=bx, extent=extent) & \
             _own_box(shapes.box, tol[None, :], own[0], own[1], own[2], own[3])
-    ts, _ = terrain_sets(state)
-    terrain = None
-    if len(ts):
-        terrain = ts.sweep(c, mv, tol=1e-4, boxes=bx, extent=extent) & \
-            _own_box(ts.box, 1e-4, own[0], own[1], own[2], own[3])
+    terrain: list = []                          # swept once a row needs it (no base in its way)
+
+    def terrain_hits(r: int):
+        if not terrain:
+            ts, _ = terrain_sets(state)
+            terrain.append(ts.sweep(c, mv, tol=1e-4, boxes=bx, extent=extent) &
+                           _own_box(ts.box, 1e-4, own[0], own[1], own[2], own[3]))
+        return terrain[0][r]
     for r, i in enumerate(rows):
         out[i] = sweep_verdict(state, g, u, None if hits is None else hits[r],
-                               lambda r=r: terrain_crossed(state, lambda: terrain[r]), "", ignore, gap_ok)[0]
+                               lambda r=r: terrain_crossed(state, lambda: terrain_hits(r)), "", ignore, gap_ok)[0]
     return out
