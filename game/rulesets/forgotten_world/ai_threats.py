@@ -158,6 +158,8 @@ def exposure(state, side: str) -> float:
             if row is None:
                 row = rows[t.id] = distances_from(state, t.id)
             gap = row[e.id]                                 # both on the table: distance(state, t.id, e.id)
+            if gap - e.M - 1e-9 > 12.0:
+                continue                                    # charge_chance is 0 even impetuous: need > 12
             p = max(charge_chance(e, gap), charge_chance(e, gap, True) if e.stamina > 0 else 0.0)
             if p > 0.0:
                 hits.append((p * harm(state, e, t, True, chars), t.id))
