@@ -135,7 +135,8 @@ def exposure(state, side: str) -> float:
                 x_u = state.units[x]
                 risk[y] = risk.get(y, 0.0) + harm(state, x_u, state.units[y], x_u.charging == y, chars)
     declared = {c[0]: c for c in state.charges}
-    size = {u.id: (u.width, u.depth) for u in mine}
+    # each of mine that a free enemy may charge, with its place and size read once
+    free = [(t, t.id, t.x, t.y, t.width, t.depth) for t in mine if t.id not in engaged]
     rows: dict = {}                                         # distances from each of mine, read once
     for e in foes:
         c = declared.get(e.id)
@@ -150,17 +151,20 @@ def exposure(state, side: str) -> float:
             continue
         hits = []
         reach = e.M + 12.0 + e.width + e.depth
-        for t in mine:
-            tw, td = size[t.id]
-            if t.id in engaged or abs(t.x - e.x) > reach + tw + td or abs(t.y - e.y) > reach + tw + td:
+        ex, ey, eid = e.x, e.y, e.id
+        for t, tid, tx, ty, tw, td in free:
+            far = reach + tw + td
+            if abs(tx - ex) > far or abs(ty - ey) > far:
                 continue
-            row = rows.get(t.id)
+            row = rows.get(tid)
             if row is None:
-                row = rows[t.id] = distances_from(state, t.id)
-            gap = row[e.id]                                 # both on the table: distance(state, t.id, e.id)
+                row = rows[tid] = distances_from(state, tid)
+            gap = row[eid]                                  # both on the table: distance(state, t.id, e.id)
+            if gap - e.M - 1e-9 > 12.0:
+                continue                                    # charge_chance is 0 even impetuous: need > 12
             p = max(charge_chance(e, gap), charge_chance(e, gap, True) if e.stamina > 0 else 0.0)
             if p > 0.0:
-                hits.append((p * harm(state, e, t, True, chars), t.id))
+                hits.append((p * harm(state, e, t, True, chars), tid))
         hits.sort(reverse=True)
         for k, (h, tid) in enumerate(hits):
             risk[tid] = risk.get(tid, 0.0) + weight * h * (1.0 if k == 0 else OTHER_TARGETS)

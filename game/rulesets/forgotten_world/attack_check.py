@@ -8,7 +8,7 @@ from . import actions as A
 from . import sections as S
 from .combat import shot_target
 
-__all__ = ["attack_verdict", "chargers_left"]
+__all__ = ["attack_verdict", "chargers_left", "shooter_refused"]
 
 
 def chargers_left(state) -> list[str]:
@@ -38,3 +38,16 @@ def attack_verdict(state, action, u, t, who, *, truth_only: bool = False):
         return Illegal("the units that charged this turn fight first", S.ref(S.ATTACK))
     why, sec = shot_target(state, u, t, truth_only=truth_only)
     return Illegal(why, S.ref(sec)) if why else OK
+
+
+def shooter_refused(state, u, who) -> bool:
+    """Whether `attack_verdict` refuses every Shoot by `u` now, whatever its target (the legal list asks once
+    per shooter): its checks that read no target, for a shot, in the same terms (the phase and turn, `u`
+    having attacked, another unit striking back first, the chargers fighting first), then those of
+    `combat.shot_target` (no shooting weapon, `u` inside a regiment, `u` in close combat unless it holds a
+    building, which `garrison_combat.shot_problem` judges apart)."""
+    if state.phase != "attack" or u.side != who or u.acted or u.fought_vs:
+        return True
+    if state.order and state.order[0][0] != u.id or not state.order and chargers_left(state):
+        return True
+    return u.range <= 0 or bool(u.attached) or (not u.garrison and state.engaged(u.id))

@@ -182,12 +182,14 @@ def charge_move(state, u, t, face: str, impetuous: bool, choice: str, dice, roll
     if t.fled:
         return out + _pursue(state, u, t, total, rolls, dice)
     g = geo(state)
-    needed = edge_distance(g.fps[u.id], _face_segment(t, face))
-    order = [face] + sorted((f for f in FACES if f != face),
-                            key=lambda f: edge_distance(g.fps[u.id], _face_segment(t, f)))
+    gaps = {f: edge_distance(g.fps[u.id], _face_segment(t, f)) for f in FACES}     # to each face, measured once
+    needed = gaps[face]
+    order = [face] + sorted((f for f in FACES if f != face), key=gaps.__getitem__)
     for f in order:
+        if not gaps[f] <= total + 1e-6:
+            continue                                    # out of reach: whether it is free does not matter
         pose = contact_pose(t.pose, t.width, t.depth, f, u.width, u.depth)
-        if _free(state, u, pose, t) and edge_distance(g.fps[u.id], _face_segment(t, f)) <= total + 1e-6:
+        if _free(state, u, pose, t):
             u.x, u.y, u.heading = pose.x, pose.y, pose.heading % 360.0
             u.moved = True
             state.contacts.append([u.id, t.id, f])

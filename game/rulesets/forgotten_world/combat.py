@@ -175,8 +175,11 @@ def _point_to_outline(p, ring) -> float:
 
 def _sight(state, u, t) -> float:
     """Hidden share of t seen from u's front edge (blocking terrain other than what either stands in).
-    Kept across states (`_SIGHT`) under all it reads: the eyes, the terrain (by its key), every base on
-    the table (keys and corners), the two units and the spacing."""
+    Kept across states (`_SIGHT`) under all it reads: the eyes, the terrain (by its key), the two units and
+    their corners (the terrain they stand in does not block), the spacing, and the bases (keys and corners)
+    whose boxes meet the box of the eyes and t's corners grown by 0.01": the sight lines run from the eyes
+    to samples inside t (`planesight.area_points`), and `Blockers.blocked` tests only the bases whose boxes
+    meet the bounding box of those lines' ends (the first test of `_boxes_meet`)."""
     g = geo(state)
     hw = u.width / 2.0
     eyes = [u.pose.to_world(x, u.depth / 2.0) for x in (-hw, 0.0, hw)]
@@ -185,18 +188,19 @@ def _sight(state, u, t) -> float:
         eyes = openings_eyes(state, u, t) or eyes
     spacing = max(0.3, min(t.width, t.depth) / 3.0)
 
+    eyes_key = tuple(map(tuple, eyes))
+    fu, ft = g.fps[u.id], g.fps[t.id]
+    xs, ys = [p[0] for p in eyes_key + ft], [p[1] for p in eyes_key + ft]
+    near = g.near(min(xs) - 0.01, max(xs) + 0.01, min(ys) - 0.01, max(ys) + 0.01)
+
     def make():
+        from ...geometry.planesight import Blockers
         tt = terrain_of(state)
-        blockers = tt.blockers(BLOCKS_SIGHT).without_overlapping([g.fps[u.id], g.fps[t.id]])
-        blockers = blockers + _unit_blockers(state, u, t)
-        return hidden_fraction(eyes, g.fps[t.id], blockers, spacing=spacing)
-    return _SIGHT.ask((state.terrain_key, u.id, t.id, tuple(map(tuple, eyes)), spacing, g.content()), make)
-
-
-def _unit_blockers(state, u, t):
-    from ...geometry.planesight import Blockers
-    g = geo(state)
-    return Blockers.build(polygons=[fp for k, fp in g.fps.items() if k not in (u.id, t.id)])
+        blockers = tt.blockers(BLOCKS_SIGHT).without_overlapping([fu, ft])
+        # the other bases: only those the sight lines may meet (the rest `blocked` passes over)
+        blockers = blockers + Blockers.build(polygons=[g.fps[k] for k in near[0] if k not in (u.id, t.id)])
+        return hidden_fraction(eyes, ft, blockers, spacing=spacing)
+    return _SIGHT.ask((state.terrain_key, u.id, t.id, eyes_key, spacing, fu, ft) + near, make)
 
 
 def shooters_ranks(state, u) -> int:

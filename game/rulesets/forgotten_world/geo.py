@@ -11,14 +11,16 @@ import struct
 
 from ...core.kept import Kept
 from ...geometry.distancematrix import distance_matrix
+from ...geometry.plane import bounds_gap
 from ...geometry.sweep import ConvexSet
 
-__all__ = ["Geo", "geo", "distance", "distances_from", "overlaps"]
+__all__ = ["Geo", "geo", "distance", "distances_from", "nearer_than", "overlaps"]
 
 _DISTANCES = Kept("forgotten_world distances", 2_000)     # content -> the distances from every unit
 _OVERLAPS = Kept("forgotten_world overlaps", 2_000)       # content -> overlapping pairs
 _CONTENT = ("content",)                                    # its key in a Geo's memo (unit ids are strings)
 _ROWS = ("distances",)                                     # likewise
+_BOXES = ("boxes",)                                        # likewise
 _GEOS = Kept("forgotten_world geometry", 2_000)           # see geo
 _POSE = struct.Struct("5d").pack
 
@@ -94,6 +96,20 @@ def distances_from(state, a: str) -> dict:
             rows = g.memo[_ROWS] = _DISTANCES.ask(g.content(), lambda: distance_matrix(g.units).tolist())
         row = g.memo[a] = dict(zip(g.ids, rows[g.ids.index(a)]))
     return row
+
+
+def nearer_than(state, a: str, b: str, reach: float) -> bool:
+    """`distance(state, a, b) < reach`, answered without measuring (nor working out the distances of the
+    geometry) when the two shapes' boxes lie farther apart than `reach` + 1e-6: the edge distance is at least
+    the boxes' gap (`plane.bounds_gap`), rounding aside."""
+    g = geo(state)
+    boxes = g.memo.get(_BOXES)
+    if boxes is None:
+        boxes = g.memo[_BOXES] = dict(zip(g.ids, map(tuple, g.units.box.tolist())))
+    ba, bb = boxes.get(state.units[a].attached or a), boxes.get(state.units[b].attached or b)
+    if ba is not None and bb is not None and bounds_gap(ba, bb) > reach + 1e-6:
+        return False
+    return distance(state, a, b) < reach
 
 
 def overlaps(g: Geo) -> tuple:

@@ -15,7 +15,8 @@ from . import sections as S
 from .flee import run_straight
 from .geo import geo
 from .losses import take_wounds
-from .movement import sweep_problem
+from .movekeep import unit_record
+from .sweeps import ENEMY_GAP, sweep_problem
 from .stamina import spend
 from .terrain import CROSSING
 from .units import rank_widths
@@ -44,6 +45,35 @@ def new_ranks_problem(state, u, files: int) -> tuple[str, str]:
     front = min(files, u.models)
     if widths is None or front not in widths or files == u.files:
         return f"a {u.base} rank holds {widths.start}-{widths.stop - 1} models (now {u.files})", S.REGIMENTS
+    return _RANKS.ask(_ranks_key(state, u, files), lambda: _new_ranks_problem(state, u, files))
+
+
+def _ranks_key(state, u, files: int) -> tuple | None:
+    """`new_ranks_problem`'s key in `_RANKS`: all it reads past its first checks, which is the unit's record,
+    the new files, the table, the terrain (by its key) and, through `sweep_problem`, the bases whose boxes
+    come within 1.01" of the block in its new ranks (their keys, corners, sides and names): here those
+    within the circle about its new centre through its corners, grown by 1.02" (a box holding theirs)."""
+    rec = unit_record(u)
+    if rec is None:
+        return None
+    fx, fy = u.front_centre()
+    old = u.files
+    u.files = files
+    w, d = u.width, u.depth
+    u.files = old
+    h = math.radians(u.heading)
+    x, y = fx - math.sin(h) * d / 2.0, fy + math.cos(h) * d / 2.0
+    r = math.hypot(w / 2.0, d / 2.0) + ENEMY_GAP + 0.02
+    keys, verts = geo(state).near(x - r, x + r, y - r, y + r)
+    units = state.units
+    return (rec, files, state.table, state.terrain_key, keys, verts,
+            tuple((units[k].side, units[k].name) for k in keys))
+
+
+_RANKS = Kept("forgotten_world new ranks", 5_000)     # see _ranks_key
+
+
+def _new_ranks_problem(state, u, files: int) -> tuple[str, str]:
     geo(state)                        # the table's geometry as it stands, before the block is changed to test
     old = (u.files, u.x, u.y)
     fx, fy = u.front_centre()

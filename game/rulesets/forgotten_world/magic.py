@@ -12,12 +12,11 @@ from . import actions as A
 from . import sections as S
 from .geo import distance, geo
 from .losses import take_wounds
-from .spells import SPELL_ORDER, SPELLS
+from .spells import SPELLS
 from .stamina import spend
 from .units import hits as count_hits, succeeds
 
-__all__ = ["magic_problem", "apply_magic", "magic_candidates", "describe_magic", "turn_index", "BARRIER_REACH",
-           "PRAY_REACH"]
+__all__ = ["magic_problem", "cast_refusal", "apply_magic", "turn_index", "BARRIER_REACH", "PRAY_REACH"]
 
 BARRIER_REACH = 6.0
 PRAY_REACH = 3.0
@@ -39,10 +38,9 @@ def _dist(state, a, b) -> float:
 
 def magic_problem(state, action) -> tuple[str, str]:
     u = state.units[action.unit]
-    if state.phase != "magic" or u.side != state.step:
-        return "mages act in the magic phase, players taking turns", S.MAGIC
-    if not u.mage or not u.alive:
-        return f"{u.name} is not a mage", S.MAGIC
+    why = _mage_problem(state, u)
+    if why:
+        return why, S.MAGIC
     if isinstance(action, A.Pray):
         if "pray" in u.magic_used:
             return f"{u.name} has already prayed this turn", S.PRAY
@@ -52,8 +50,9 @@ def magic_problem(state, action) -> tuple[str, str]:
         if _dist(state, u.id, t.id) > PRAY_REACH + 1e-6:
             return f"{t.name} is beyond 3\"", S.PRAY
         return "", S.PRAY
-    if "barrier" in u.magic_used or "pray" in u.magic_used:
-        return f"{u.name} has finished his magic this turn", S.MAGIC
+    why = _finished(u)
+    if why:
+        return why, S.MAGIC
     if isinstance(action, A.Barrier):
         if "cast" in u.magic_used:
             return "a barrier is raised instead of casting", S.MAGIC
@@ -64,6 +63,35 @@ def magic_problem(state, action) -> tuple[str, str]:
         if action.drop not in u.spells or action.take not in SPELLS or action.take in u.spells:
             return "discard one of the prepared spells for one not prepared", S.MAGIC
         return ("" if u.stamina > 0 else f"{u.name} has no stamina"), S.MAGIC
+    why, sec = _spell_problem(u, action)
+    if why:
+        return why, sec
+    return _target_problem(state, u, action, SPELLS[action.spell])
+
+
+def cast_refusal(state, action) -> str:
+    """Why a Cast is refused before its target is read ('' if it is not): `magic_problem`'s checks of the
+    turn, the mage, his magic this turn, the spell and Meditation, in its order; a Cast they refuse is
+    refused whatever its target (the legal list asks once per mage, spell and meditation)."""
+    u = state.units[action.unit]
+    return _mage_problem(state, u) or _finished(u) or _spell_problem(u, action)[0]
+
+
+def _mage_problem(state, u) -> str:
+    if state.phase != "magic" or u.side != state.step:
+        return "mages act in the magic phase, players taking turns"
+    if not u.mage or not u.alive:
+        return f"{u.name} is not a mage"
+    return ""
+
+
+def _finished(u) -> str:
+    """Why the mage does no more magic this turn (he raised a barrier or prayed), or ''."""
+    return f"{u.name} has finished his magic this turn" if "barrier" in u.magic_used or "pray" in u.magic_used else ""
+
+
+def _spell_problem(u, action) -> tuple[str, str]:
+    """A Cast's checks of the spell, the mage's casts this turn and Meditation ('' if none refuses)."""
     sp = SPELLS.get(action.spell)
     if sp is None or action.spell not in u.spells:
         return f"{action.spell!r} is not one of {u.name}'s prepared spells", S.MAGIC
@@ -78,6 +106,11 @@ def magic_problem(state, action) -> tuple[str, str]:
         return f"{u.name} has no stamina for Concentration", S.MAGIC
     if action.meditate and (u.stamina - (1 if casts == 1 else 0) <= 0 or "meditation" in u.magic_used):
         return "Meditation costs a stamina point, once a turn", S.MAGIC
+    return "", S.MAGIC
+
+
+def _target_problem(state, u, action, sp) -> tuple[str, str]:
+    """A Cast's checks of its target (once `_spell_problem` passes it)."""
     if sp.target == "none":
         return ("" if not action.target else f"{sp.name} takes no target"), S.SPELLS
     t = state.units.get(action.target)
@@ -296,39 +329,3 @@ def _displace(state, u, sp, t, dice, rolls) -> list[Event]:
     state.contacts = [c for c in state.contacts if t.id not in c[:2]]
     state.touch()
     return [_ev(u, sp, text, rolls + [r], t)]
-
-
-def magic_candidates(state, side) -> list:
-    out = []
-    for m in state.alive_units(side, on_table=False):
-        if not m.mage:
-            continue
-        for k in m.spells:
-            sp = SPELLS[k]
-            if sp.target == "none":
-                out.append(A.CastArea(m.id, k))
-            else:
-                for t in state.alive_units(None, on_table=False):
-                    out.append(A.Cast(m.id, k, t.id))
-        unused = [k for k in SPELL_ORDER if k not in m.spells and not SPELLS[k].vague]
-        if unused:
-            out += [A.Unprepared(m.id, k, unused[0]) for k in m.spells if k not in m.cast]
-        out.append(A.Barrier(m.id))
-        for t in state.alive_units(side, on_table=False):
-            out.append(A.Pray(m.id, t.id))
-    return out
-
-
-def describe_magic(state, a) -> str:
-    if isinstance(a, A.CastArea):
-        return f"Cast {SPELLS[a.spell].name if a.spell in SPELLS else a.spell}"
-    if isinstance(a, A.Cast):
-        t = state.units.get(a.target)
-        return f"Cast {SPELLS[a.spell].name if a.spell in SPELLS else a.spell}" + (f" on {t.name}" if t else "")
-    if isinstance(a, A.Barrier):
-        return "Raise a barrier (stamina)"
-    if isinstance(a, A.Pray):
-        return f"Pray the Gods for {state.units[a.target].name}" if a.target in state.units else "Pray the Gods"
-    if isinstance(a, A.Unprepared):
-        return f"Swap {a.drop} for {a.take} (stamina)"
-    return ""

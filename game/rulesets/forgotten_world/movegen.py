@@ -7,7 +7,7 @@ from ...geometry.planemove import pivot_front_corner
 from . import actions as A
 from .charge import CHARGE_REACH, allowed_reactions
 from .garrison_views import enter_candidates, exit_moves
-from .geo import distance
+from .geo import distances_from
 from .movement import move_refused
 from .phases import pending_charge, pending_reaction, to_act
 
@@ -51,9 +51,11 @@ def candidates(ruleset, state, *, skip_refused: bool = False, samples=sample_mov
     if ph == "roles":
         out += [A.ChooseRole(side, True), A.ChooseRole(side, False)]
     elif ph == "charges":
+        foes = state.alive_units(state.other(side))
         for u in state.alive_units(side):
-            for t in state.alive_units(state.other(side)):
-                if distance(state, u.id, t.id) <= CHARGE_REACH + u.M:
+            row = distances_from(state, u.id)           # both on the table: row[t.id] is distance(state, u.id, t.id)
+            for t in foes:
+                if row[t.id] <= CHARGE_REACH + u.M:
                     out.append(A.DeclareCharge(u.id, t.id))
                     if u.stamina > 0:
                         out.append(A.DeclareCharge(u.id, t.id, True))
@@ -80,7 +82,7 @@ def candidates(ruleset, state, *, skip_refused: bool = False, samples=sample_mov
                 out += [A.Reform(u.id, f) for f in (u.files - 1, u.files + 1) if f >= 1]
         out.append(A.EndMovement(side))
     elif ph == "magic":
-        from .magic import magic_candidates
+        from .magic_choices import magic_candidates
         out += magic_candidates(state, side)
         out.append(A.EndMagic(side))
     elif ph == "attack":

@@ -11,22 +11,19 @@ import numpy as np
 
 from ...core.actions import OK, Illegal, InvalidActionError
 from ...core.events import Event
-from ...core.kept import Kept
 from ...geometry.plane import Pose
-from ...geometry.sweep import ConvexSet
 from . import sections as S
 from .geo import geo
 from .manoeuvres import Step
-from .moveshape import shaped, sweep_shape
-from .terrain import BLOCKS_MOVE, CROSSING, RIVER, RIVER_LOSS, SWAMP, WALL, WALL_LOSS, terrain_sets
+from .moveshape import shaped
+from .sweeps import ENEMY_GAP, bases_twice, sweep_problem, sweep_verdict
+from .terrain import CROSSING, RIVER, RIVER_LOSS, SWAMP, WALL, WALL_LOSS
 
 __all__ = ["MovePlan", "plan_move", "apply_move", "sub_steps", "sweep_problem", "sweep_verdict", "bases_twice",
            "move_refused", "ENEMY_GAP", "rate"]
 
-ENEMY_GAP = 1.0
 WHEEL_STEP = 6.0        # degrees per sub-step of a wheel
 JOIN_REACH = 0.5        # a character joins a regiment he ends within this distance of
-_SWEEPS = Kept("forgotten_world sweeps", 20_000)    # see sweep_problem
 
 
 @dataclass
@@ -86,88 +83,6 @@ def rate(u, cats: int, passage: bool) -> tuple[float, str]:
     if cats & SWAMP and u.regiment and not u.flyer and best > m / 2.0:
         best, why = m / 2.0, f"swamp: half speed {m / 2.0:g}\""
     return max(best, 0.0), why
-
-
-def sweep_problem(state, u, poses: np.ndarray, moves: np.ndarray, *, charging_at: str = "",
-                  ignore: tuple = (), gap_ok: tuple = (), shaped: tuple | None = None) -> tuple[str, str, int]:
-    """Why sweeping `u` along these sub-steps is illegal ('' if not), its section, and the terrain
-    categories crossed. `ignore`: units left out altogether; `gap_ok`: enemies it may pass within 1" of
-    (but not cross).
-
-    Kept across states (`_SWEEPS`) under all it reads: the swept corners and moves, the terrain (by its
-    key), the mover's id, side and flying, the units left out, and the keys, corners, sides and names of
-    the bases whose boxes come within 1.01" of the swept ground (the sweeps below test no other: the
-    crossing test's boxes must meet, the 1" test's come within 1" - 1e-3).
-
-    `shaped`: what `moveshape.sweep_shape(poses, moves, u.width, u.depth)` gives, when the caller has it."""
-    corners, boxes, extent, corner_bytes, move_bytes = shaped or sweep_shape(poses, moves, u.width, u.depth)
-    x0, x1, y0, y1 = extent
-    W, H = state.table
-    if x0 < -1e-6 or y0 < -1e-6 or x1 > W + 1e-6 or y1 > H + 1e-6:
-        return "the move leaves the table", S.MOVEMENT, 0
-    g = geo(state)
-    pad = ENEMY_GAP + 0.01
-    near_keys, near_verts = g.near(x0 - pad, x1 + pad, y0 - pad, y1 + pad)
-    units = state.units
-    key = (state.terrain_key, u.id, u.side, u.flyer, charging_at, ignore, gap_ok, corner_bytes,
-           move_bytes, near_keys, near_verts, tuple((units[k].side, units[k].name) for k in near_keys))
-    return _SWEEPS.ask(key, lambda: _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore,
-                                                    gap_ok))
-
-
-def _sweep(state, g, u, corners, moves, boxes, extent, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
-    hits = None
-    if len(g.units):
-        # one sweep for both tests of the bases (`bases_twice`): each answers as it would swept alone
-        shapes, tol = bases_twice(g)
-        hits = shapes.sweep(corners, moves, tol=tol, boxes=boxes, extent=extent).any(axis=0)
-
-    def terrain_hits():
-        return ts.sweep(corners, moves, tol=1e-4, boxes=boxes, extent=extent).any(axis=0)
-    ts, _ = terrain_sets(state)
-    return sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok)
-
-
-def sweep_verdict(state, g, u, hits, terrain_hits, charging_at, ignore, gap_ok) -> tuple[str, str, int]:
-    """`sweep_problem`'s answer from the hits of the swept ground: `hits`, on the bases twice (crossed, then
-    met within 1": `bases_twice`; None when no base is on the table), and `terrain_hits()`, on the terrain
-    shapes (asked only when no base is in the way)."""
-    n = len(g.units)
-    if n:
-        for j in np.nonzero(hits[:n])[0].tolist():                  # the bases crossed
-            other = g.units.keys[j]
-            if other == u.id or other in ignore or other == charging_at:
-                continue
-            who = state.units[other]
-            return f"the block would cross {who.name}", S.SLIDE if who.side == u.side else S.MOVEMENT, 0
-        for j in np.nonzero(hits[n:])[0].tolist():                  # the bases it comes within 1" of
-            other = g.units.keys[j]
-            if other in ignore or other in gap_ok or other == charging_at or state.units[other].side == u.side:
-                continue
-            return f"it would come within 1\" of {state.units[other].name} without charging", S.MOVEMENT, 0
-    ts, cats = terrain_sets(state)
-    crossed = 0
-    if len(ts):
-        for j in np.nonzero(terrain_hits())[0].tolist():
-            crossed |= cats[j]
-    if crossed & BLOCKS_MOVE and not u.flyer:
-        return "the block would enter impassable ground or a building", S.IMPASSABLE, crossed
-    return "", "", crossed
-
-
-_TWICE = ("bases twice",)                          # its key in a Geo's memo
-
-
-def bases_twice(g) -> tuple:
-    """(shapes, tolerances): the bases on the table (crossed: overlap by more than 1e-4), then the same
-    bases again (met: within 1" less 1e-3, a negative tolerance); made once a state. (The terrain is swept
-    apart: its many-sided shapes would pad every base to as many corners.)"""
-    got = g.memo.get(_TWICE)
-    if got is None:
-        n = len(g.units)
-        tol = np.concatenate([np.full(n, 1e-4), np.full(n, -(ENEMY_GAP - 1e-3))])
-        got = g.memo[_TWICE] = (ConvexSet.concat([g.units, g.units]), tol)
-    return got
 
 
 def move_refused(state, u) -> bool:

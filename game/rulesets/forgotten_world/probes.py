@@ -14,7 +14,7 @@ import numpy as np
 
 from ...geometry.sweep import rect_corners, swept_boxes
 from .geo import geo
-from .movement import bases_twice, sweep_verdict
+from .sweeps import bases_twice, sweep_verdict, terrain_crossed
 from .terrain import terrain_sets
 
 __all__ = ["sweep_problems", "bisection_probes", "LEVELS"]
@@ -23,14 +23,14 @@ LEVELS = 4              # levels of the bisection swept at once (15 probes at mo
                         # costs more than it saves on the probes never made)
 
 
-def bisection_probes(lo: float, hi: float, step: float, levels: int = LEVELS) -> list[float]:
-    """Every distance the bisection of [lo, hi] down to `step` may probe in its next `levels` probes, each
-    made as it makes it."""
+def bisection_probes(lo: float, hi: float, step: float, levels: int = LEVELS, floor: float = -1.0) -> list[float]:
+    """Every distance the bisection of [lo, hi] down to `step` (stopping once its upper end is `floor` or
+    less) may probe in its next `levels` probes, each made as it makes it."""
     out: list[float] = []
     todo = [(lo, hi, levels)]
     while todo:
         lo, hi, left = todo.pop()
-        if left and hi - lo > step:
+        if left and hi - lo > step and hi > floor:
             mid = (lo + hi) / 2.0
             out.append(mid)
             todo += [(lo, mid, left - 1), (mid, hi, left - 1)]
@@ -74,12 +74,15 @@ def sweep_problems(state, u, start: np.ndarray, moves: np.ndarray, *, ignore: tu
         shapes, tol = bases_twice(g)
         hits = shapes.sweep(c, mv, tol=tol, boxes=bx, extent=extent) & \
             _own_box(shapes.box, tol[None, :], own[0], own[1], own[2], own[3])
-    ts, _ = terrain_sets(state)
-    terrain = None
-    if len(ts):
-        terrain = ts.sweep(c, mv, tol=1e-4, boxes=bx, extent=extent) & \
-            _own_box(ts.box, 1e-4, own[0], own[1], own[2], own[3])
+    terrain: list = []                          # swept once a row needs it (no base in its way)
+
+    def terrain_hits(r: int):
+        if not terrain:
+            ts, _ = terrain_sets(state)
+            terrain.append(ts.sweep(c, mv, tol=1e-4, boxes=bx, extent=extent) &
+                           _own_box(ts.box, 1e-4, own[0], own[1], own[2], own[3]))
+        return terrain[0][r]
     for r, i in enumerate(rows):
         out[i] = sweep_verdict(state, g, u, None if hits is None else hits[r],
-                               lambda r=r: terrain[r], "", ignore, gap_ok)[0]
+                               lambda r=r: terrain_crossed(state, lambda: terrain_hits(r)), "", ignore, gap_ok)[0]
     return out

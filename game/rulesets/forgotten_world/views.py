@@ -241,7 +241,7 @@ def describe_action(state, a) -> str:
         return f"Fall back with {_n(state, a.unit)} (stamina)"
     if isinstance(a, A.Withdraw):
         return f"Withdraw {_n(state, a.unit)}: M + D6, D6 wounds (stamina)"
-    from .magic import describe_magic
+    from .magic_choices import describe_magic
     return describe_magic(state, a) or a.to_text()
 
 
