@@ -5,6 +5,7 @@ answers of `limits.why_not` (`decision_answers`)."""
 from __future__ import annotations
 
 import math
+import threading
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -12,9 +13,17 @@ from .state import State, Unit
 
 __all__ = ["one_decision", "decision_boxes", "decision_answers", "decision_movers"]
 
-_DECISION: list = [None, None, None, None]  # (the state whose legal actions are being listed, its units' boxes,
-                                            # why_not's answers by (unit, kind, ordered), the movers' parts
-                                            # of their walk keys by unit)
+# Per thread (the app's computer player lists and checks actions in a worker thread while the window's thread
+# lists the battle's): [the state whose legal actions are being listed, its units' boxes, why_not's answers by
+# (unit, kind, ordered), the movers' parts of their walk keys by unit].
+_LOCAL = threading.local()
+
+
+def _decision() -> list:
+    got = getattr(_LOCAL, "decision", None)
+    if got is None:
+        got = _LOCAL.decision = [None, None, None, None]
+    return got
 
 
 @contextmanager
@@ -23,12 +32,13 @@ def one_decision(state: State) -> Iterator[None]:
     other units' boxes that `walk_key` reads are worked out once for all the moves, not once per move, a
     mover's part of its walk keys once for its moves, and each `why_not` once per unit, kind and order (a
     unit's shots, moves and run ask the same)."""
-    old = list(_DECISION)
-    _DECISION[:] = [state, None, {}, {}]
+    now = _decision()
+    old = list(now)
+    now[:] = [state, None, {}, {}]
     try:
         yield
     finally:
-        _DECISION[:] = old
+        now[:] = old
 
 
 def _boxes(state: State) -> list:
@@ -64,19 +74,22 @@ def _models_entry(o: Unit, pts: tuple) -> tuple:
 
 def decision_boxes(state: State) -> list:
     """`_boxes` of `state`, made once while its legal actions are listed (`one_decision`), else afresh."""
-    if _DECISION[0] is state:
-        if _DECISION[1] is None:
-            _DECISION[1] = _boxes(state)
-        return _DECISION[1]
+    now = _decision()
+    if now[0] is state:
+        if now[1] is None:
+            now[1] = _boxes(state)
+        return now[1]
     return _boxes(state)
 
 
 def decision_answers(state: State) -> dict | None:
     """The answers of `limits.why_not` kept while the legal actions of `state` are listed, else None."""
-    return _DECISION[2] if _DECISION[0] is state else None
+    now = _decision()
+    return now[2] if now[0] is state else None
 
 
 def decision_movers(state: State) -> dict | None:
     """The movers' parts of their walk keys (`walkkey._mover`) kept while the legal actions of `state` are
     listed, else None."""
-    return _DECISION[3] if _DECISION[0] is state else None
+    now = _decision()
+    return now[3] if now[0] is state else None

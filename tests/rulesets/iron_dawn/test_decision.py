@@ -41,3 +41,19 @@ def test_a_copy_of_a_unit_is_asked_afresh_inside_a_listing():
         assert why_not(st, copy, "move") is not None
         assert why_not(st, u, "move") is None
     assert decision_answers(st) is None
+
+
+def test_a_listing_in_one_thread_is_not_another_threads():
+    """The app's computer player lists and checks actions in a worker thread while the window's thread lists
+    the battle's: what one thread keeps for its listing is never read by the other, whose state may change."""
+    import threading
+
+    st = next(b for _n, _s, b in played_states(SCENARIOS[:1], 31, 7, 5, every=4)).state
+    seen = []
+    with one_decision(st):
+        assert decision_answers(st) is not None
+        worker = threading.Thread(target=lambda: seen.append(decision_answers(st)))
+        worker.start()
+        worker.join()
+        assert decision_answers(st) is not None
+    assert seen == [None]
