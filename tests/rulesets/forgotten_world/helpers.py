@@ -3,9 +3,14 @@ phase, act with scripted dice."""
 from __future__ import annotations
 
 from game.content import scenario_from_data
+from game.content.library import shipped_scenarios
+from game.core.actions import InvalidActionError
 from game.core.dice import Dice
 from game.core.ruleset import get_ruleset
 from game.geometry.edgecontact import contact_pose
+from game.rulesets.forgotten_world.movegen import candidates
+
+from ..played import played_states
 
 RS = get_ruleset("forgotten_world")
 
@@ -62,3 +67,22 @@ def place_in_contact(state, attacker: str, target: str, face: str = "front"):
     a.x, a.y, a.heading = p.x, p.y, p.heading % 360.0
     state.contacts.append([attacker, target, face])
     state.touch()
+
+
+def judged_in_phase(phase: str, seed: int, pick_seed: int, steps: int):
+    """Along random battles on the first two shipped scenarios: at each state in `phase`, every candidate with
+    the check's verdict (None for a malformed one), once the legal list is asserted to be exactly the
+    candidates the check passes. Yields (n, step, state, [(action, verdict)])."""
+    scenarios = [s.scenario for s in shipped_scenarios("forgotten_world") if s.scenario]
+    for n, step, b in played_states(scenarios[:2], seed, pick_seed, steps):
+        st = b.state
+        if st.phase != phase:
+            continue
+        judged = []
+        for a in candidates(RS, st):
+            try:
+                judged.append((a, RS.check(st, a)))
+            except InvalidActionError:
+                judged.append((a, None))
+        assert RS.legal_actions(st) == [a for a, verdict in judged if verdict], (n, step)
+        yield n, step, st, judged
