@@ -28,8 +28,8 @@ from .memo import remember
 from .plane import Band, Circle, Point, circle_polygon, clockwise
 from .space import convex_pieces
 
-__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "point_edge_dist", "time_to_touch", "swept_boxes",
-           "convex_cover"]
+__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "point_edge_dist", "time_to_touch",
+           "swept_boxes", "convex_cover"]
 
 
 def rect_corners(poses: np.ndarray, width: float, depth: float) -> np.ndarray:
@@ -170,6 +170,16 @@ class ConvexSet:
             hits[rows] = self.sweep(corners[rows], np.zeros((len(rows), 2)), tol=tol)
         np.fill_diagonal(hits, False)
         return [(self.keys[i], self.keys[j]) for i, j in zip(*np.nonzero(np.triu(hits)))]
+
+    def meets_rows(self, x0, x1, y0, y1, tol: float | np.ndarray) -> np.ndarray:
+        """(rows, shapes): whether each shape's box passes `sweep`'s first test against each row's own swept
+        box (x0 ... y1: one value per row, as `swept_boxes` gives them; `tol` as `sweep` takes it), in that
+        test's own arithmetic. Rows swept together pass that test against the extent of them all, which may
+        let more shapes through; the batch's hits ANDed with this are each row's hits swept alone."""
+        b = self.box
+        x0, x1, y0, y1 = (np.asarray(v)[:, None] for v in (x0, x1, y0, y1))
+        return (b[None, :, 0] < x1 - tol) & (b[None, :, 2] > x0 + tol) & (b[None, :, 1] < y1 - tol) & \
+            (b[None, :, 3] > y0 + tol)
 
     def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float | np.ndarray = 1e-6, skip: int = -1,
               boxes: tuple | None = None, extent: tuple | None = None) -> np.ndarray:

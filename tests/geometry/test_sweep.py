@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from game.geometry.plane import Pose, edge_distance, overlapping, rect_footprint
-from game.geometry.sweep import ConvexSet, rect_corners, rect_distances, time_to_touch
+from game.geometry.sweep import ConvexSet, rect_corners, rect_distances, swept_boxes, time_to_touch
 
 
 def _scene(seed):
@@ -107,3 +107,21 @@ def test_overlapping_pairs_are_the_pairs_whose_interiors_overlap():
                               "e": rect_footprint(Pose(0.5, 0.5, 30), 1, 1)})
     assert shapes.overlapping_pairs(1e-4) == [("a", "b"), ("a", "e"), ("b", "e")]   # b and c only touch
     assert ConvexSet.build({"a": rect_footprint(Pose(0, 0, 0), 2, 2)}).overlapping_pairs(1e-4) == []
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_rows_swept_together_and_narrowed_to_their_own_boxes_answer_as_each_swept_alone(seed):
+    """`ConvexSet.meets_rows`: a batch of rows (with a tolerance per shape, some negative: a 1" reach) swept
+    at once lets through its first test every shape that meets the extent of them all; ANDed with each row's
+    own first test, each row answers exactly as it does swept alone."""
+    rng = random.Random(300 + seed)
+    shapes = ConvexSet.build({i: rect_footprint(Pose(rng.uniform(0, 40), rng.uniform(0, 40), rng.uniform(0, 360)),
+                                                rng.uniform(1, 5), rng.uniform(1, 3)) for i in range(25)})
+    tol = np.array([rng.choice((1e-4, -(1.0 - 1e-3))) for _ in range(25)])
+    poses = np.array([[rng.uniform(0, 40), rng.uniform(0, 40), rng.uniform(0, 360)] for _ in range(30)])
+    moves = np.array([[rng.uniform(-6, 6), rng.uniform(-6, 6)] for _ in range(30)])
+    corners = rect_corners(poses, 4, 2)
+    boxes = swept_boxes(corners, moves)
+    together = shapes.sweep(corners, moves, tol=tol, boxes=boxes) & shapes.meets_rows(*boxes, tol)
+    alone = np.concatenate([shapes.sweep(corners[r:r + 1], moves[r:r + 1], tol=tol) for r in range(30)])
+    assert np.array_equal(together, alone) and alone.any()

@@ -37,13 +37,6 @@ def bisection_probes(lo: float, hi: float, step: float, levels: int = LEVELS, fl
     return out
 
 
-def _own_box(b: np.ndarray, tol, x0, x1, y0, y1) -> np.ndarray:
-    """(rows, shapes): whether each shape's box meets each row's swept box, in `ConvexSet.sweep`'s first
-    test (x0 ... y1: the rows' boxes as columns)."""
-    return (b[None, :, 0] < x1 - tol) & (b[None, :, 2] > x0 + tol) & (b[None, :, 1] < y1 - tol) & \
-        (b[None, :, 3] > y0 + tol)
-
-
 def sweep_problems(state, u, start: np.ndarray, moves: np.ndarray, *, ignore: tuple = (),
                    gap_ok: tuple = ()) -> list[str]:
     """`sweep_problem(state, u, start, moves[i:i + 1], ignore=ignore, gap_ok=gap_ok)[0]` for each row i of
@@ -67,20 +60,17 @@ def sweep_problems(state, u, start: np.ndarray, moves: np.ndarray, *, ignore: tu
     c, mv = corners[idx], moves[idx]
     bx = tuple(b[idx] for b in boxes)
     extent = (float(bx[0].min()), float(bx[1].max()), float(bx[2].min()), float(bx[3].max()))
-    own = tuple(b[:, None] for b in bx)                     # each row's box: lo x, hi x, lo y, hi y
     g = geo(state)
     hits = None
     if len(g.units):
         shapes, tol = bases_twice(g)
-        hits = shapes.sweep(c, mv, tol=tol, boxes=bx, extent=extent) & \
-            _own_box(shapes.box, tol[None, :], own[0], own[1], own[2], own[3])
+        hits = shapes.sweep(c, mv, tol=tol, boxes=bx, extent=extent) & shapes.meets_rows(*bx, tol)
     terrain: list = []                          # swept once a row needs it (no base in its way)
 
     def terrain_hits(r: int):
         if not terrain:
             ts, _ = terrain_sets(state)
-            terrain.append(ts.sweep(c, mv, tol=1e-4, boxes=bx, extent=extent) &
-                           _own_box(ts.box, 1e-4, own[0], own[1], own[2], own[3]))
+            terrain.append(ts.sweep(c, mv, tol=1e-4, boxes=bx, extent=extent) & ts.meets_rows(*bx, 1e-4))
         return terrain[0][r]
     for r, i in enumerate(rows):
         out[i] = sweep_verdict(state, g, u, None if hits is None else hits[r],

@@ -156,14 +156,13 @@ def sweep_moves(state, u, moves: list, *, ignore: tuple = (), gap_ok: tuple = ()
     hits = None
     if len(g.units):
         shapes, tol = bases_twice(g)
-        hits = shapes.sweep(corners, rows, tol=tol, boxes=boxes, extent=extent) & _in_extent(shapes.box, tol, ext)
+        hits = shapes.sweep(corners, rows, tol=tol, boxes=boxes, extent=extent) & shapes.meets_rows(*ext.T, tol)
     ts, _ = terrain_sets(state)
     terrain: list = []
 
     def terrain_hits(a: int, b: int):
         if not terrain:
-            terrain.append(ts.sweep(corners, rows, tol=1e-4, boxes=boxes, extent=extent) &
-                           _in_extent(ts.box, 1e-4, ext))
+            terrain.append(ts.sweep(corners, rows, tol=1e-4, boxes=boxes, extent=extent) & ts.meets_rows(*ext.T, 1e-4))
         return terrain[0][a:b].any(axis=0)
     a = 0
     for key, m, shape in todo:
@@ -174,10 +173,3 @@ def sweep_moves(state, u, moves: list, *, ignore: tuple = (), gap_ok: tuple = ()
                                        ignore, gap_ok))
         a = b
 
-
-def _in_extent(box: np.ndarray, tol, ext: np.ndarray) -> np.ndarray:
-    """(rows, shapes): whether each shape's box meets the extent of each row's move (`ext`: (rows, 4), lo x,
-    hi x, lo y, hi y), in `ConvexSet.sweep`'s first test."""
-    x0, x1, y0, y1 = (ext[:, i, None] for i in range(4))
-    return (box[None, :, 0] < x1 - tol) & (box[None, :, 2] > x0 + tol) & (box[None, :, 1] < y1 - tol) & \
-        (box[None, :, 3] > y0 + tol)
