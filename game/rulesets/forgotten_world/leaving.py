@@ -56,13 +56,7 @@ def _ranks_key(state, u, files: int) -> tuple | None:
     rec = unit_record(u)
     if rec is None:
         return None
-    fx, fy = u.front_centre()
-    old = u.files
-    u.files = files
-    w, d = u.width, u.depth
-    u.files = old
-    h = math.radians(u.heading)
-    x, y = fx - math.sin(h) * d / 2.0, fy + math.cos(h) * d / 2.0
+    w, d, x, y = _in_new_ranks(u, files)
     r = math.hypot(w / 2.0, d / 2.0) + ENEMY_GAP + 0.02
     keys, verts = geo(state).near(x - r, x + r, y - r, y + r)
     units = state.units
@@ -73,13 +67,25 @@ def _ranks_key(state, u, files: int) -> tuple | None:
 _RANKS = Kept("forgotten_world new ranks", 5_000)     # see _ranks_key
 
 
+def _in_new_ranks(u, files: int) -> tuple[float, float, float, float]:
+    """The block's width, depth and centre (x, y) in ranks `files` wide, its front edge kept where it is
+    (read off the unit with its files set to them, then set back)."""
+    fx, fy = u.front_centre()
+    old = u.files
+    u.files = files
+    try:
+        w, d = u.width, u.depth
+    finally:
+        u.files = old
+    h = math.radians(u.heading)
+    return w, d, fx - math.sin(h) * d / 2.0, fy + math.cos(h) * d / 2.0
+
+
 def _new_ranks_problem(state, u, files: int) -> tuple[str, str]:
     geo(state)                        # the table's geometry as it stands, before the block is changed to test
     old = (u.files, u.x, u.y)
-    fx, fy = u.front_centre()
-    u.files = files
-    h = math.radians(u.heading)
-    u.x, u.y = fx - math.sin(h) * u.depth / 2.0, fy + math.cos(h) * u.depth / 2.0
+    _w, _d, x, y = _in_new_ranks(u, files)
+    u.files, u.x, u.y = files, x, y
     why, sec, crossed = sweep_problem(state, u, np.array([[u.x, u.y, u.heading]]), np.zeros((1, 2)), ignore=(u.id,))
     u.files, u.x, u.y = old
     if why:
