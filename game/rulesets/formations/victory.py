@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from ...core.events import RuleRef
 from ...core.ruleset import Result
-from ...geometry.tiles import distance
 from . import refs
 from .state import FmState
 from .turns import wiped_side
@@ -19,19 +18,26 @@ __all__ = ["scores", "holder", "holders", "result"]
 
 
 def holder(state: FmState, cell) -> str | None:
-    near = {u.side for u in state.living() if not state.profile_of(u).air and distance(u.cell, cell) <= 1}
-    return next(iter(near)) if len(near) == 1 else None
+    return _held(_ground(state), cell)
 
 
 def holders(state: FmState) -> list[str | None]:
     """`holder` of each objective, in the scenario's order, the living ground units gathered once."""
+    ground = _ground(state)
+    return [_held(ground, cell) for _name, cell, _pts in state.objectives]
+
+
+def _ground(state: FmState) -> list[tuple[str, int, int]]:
+    """(side, col, row) of each living ground unit (air units hold nothing)."""
     profiles = state.profiles
-    ground = [(u.side, u.col, u.row) for u in state.units.values() if u.alive and not profiles[u.profile].air]
-    out: list[str | None] = []
-    for _name, (c, r), _pts in state.objectives:
-        near = {s for s, x, y in ground if -1 <= x - c <= 1 and -1 <= y - r <= 1}
-        out.append(next(iter(near)) if len(near) == 1 else None)
-    return out
+    return [(u.side, u.col, u.row) for u in state.units.values() if u.alive and not profiles[u.profile].air]
+
+
+def _held(ground: list, cell) -> str | None:
+    """The one side with a ground unit on `cell` or next to it (king moves), else None."""
+    c, r = cell
+    near = {s for s, x, y in ground if -1 <= x - c <= 1 and -1 <= y - r <= 1}
+    return next(iter(near)) if len(near) == 1 else None
 
 
 def scores(state: FmState, held: list[str | None] | None = None) -> dict[str, int]:
