@@ -11,7 +11,7 @@ from typing import Iterator
 
 from .state import State, Unit
 
-__all__ = ["one_decision", "decision_boxes", "decision_answers", "decision_movers"]
+__all__ = ["one_decision", "decision_boxes", "decision_answers", "decision_movers", "vehicle_entry", "models_entry"]
 
 # Per thread (the app's computer player lists and checks actions in a worker thread while the window's thread
 # lists the battle's): [the state whose legal actions are being listed, its units' boxes, why_not's answers by
@@ -52,22 +52,22 @@ def _boxes(state: State) -> list:
             continue
         if o.kind == "vehicle":
             h = math.hypot(o.width, o.depth) / 2.0
-            out.append((o, True, o.x - h, o.x + h, o.y - h, o.y + h, h, (), _vehicle_entry(o)))
+            out.append((o, True, o.x - h, o.x + h, o.y - h, o.y + h, h, (), vehicle_entry(o)))
         else:
             pts = tuple((m.x, m.y) for m in o.models if m.alive)
             if not pts:
                 continue                    # no model: nothing of it within reach
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-            out.append((o, False, min(xs), max(xs), min(ys), max(ys), o.base / 2.0, pts, _models_entry(o, pts)))
+            out.append((o, False, min(xs), max(xs), min(ys), max(ys), o.base / 2.0, pts, models_entry(o, pts)))
     return out
 
 
-def _vehicle_entry(o: Unit) -> tuple:
+def vehicle_entry(o: Unit) -> tuple:
     """What of a vehicle near a walk its key holds: who it is, whether abandoned, and where its hull lies."""
     return (o.id, o.name, o.abandoned, o.kind, o.x, o.y, o.heading, o.width, o.depth)
 
 
-def _models_entry(o: Unit, pts: tuple) -> tuple:
+def models_entry(o: Unit, pts: tuple) -> tuple:
     """What of a unit of models near a walk its key holds: who it is, its base and its living models' centres."""
     return (o.id, o.name, o.abandoned, o.kind, o.base, pts)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import math
 
-from .decision import _models_entry, _vehicle_entry, decision_boxes, decision_movers, one_decision
+from .decision import decision_boxes, decision_movers, models_entry, one_decision, vehicle_entry
 from .state import State, Unit
 
-__all__ = ["walk_key", "one_decision", "decision_boxes"]
+__all__ = ["walk_key", "one_decision"]
 
 
 def walk_key(state: State, u: Unit, path) -> tuple | None:
@@ -80,10 +80,10 @@ def _near_units(state: State, uid: str, ujoined: str, x0: float, x1: float, y0: 
         if o.kind == "vehicle":
             h = math.hypot(o.width, o.depth) / 2.0
             if not (o.x - h > x1 or o.x + h < x0 or o.y - h > y1 or o.y + h < y0):
-                out.append(_vehicle_entry(o))
+                out.append(vehicle_entry(o))
             continue
         h = o.base / 2.0
         lx, hx, ly, hy = x0 - h, x1 + h, y0 - h, y1 + h
         if any(m.alive and lx <= m.x <= hx and ly <= m.y <= hy for m in o.models):
-            out.append(_models_entry(o, tuple((m.x, m.y) for m in o.models if m.alive)))
+            out.append(models_entry(o, tuple((m.x, m.y) for m in o.models if m.alive)))
     return out
