@@ -4,9 +4,9 @@
 separators=(",", ":"), ensure_ascii=True)`` (`game.core.state`): the text every checkpoint hash of every
 saved battle is the hash of. It writes the text without building the plain copy first, with a writer
 worked out once per exact type (a dataclass gets a function written for its fields, sorted as
-`sort_keys` sorts them, that keeps its text under the values' content: `canonical_kept`). What it does not write itself it hands to the general rule, one value at a
-time: the text of a value inside a JSON document is the text of that value alone, so the pieces join
-into the same document.
+`sort_keys` sorts them, that keeps its text under the values' content: `canonical_kept`). What it does
+not write itself it hands to the general rule, one value at a time: the text of a value inside a JSON
+document is the text of that value alone, so the pieces join into the same document.
 
 Written directly: None, bool, int, str and float (and their subclasses that `to_jsonable` keeps as they
 are), lists and tuples, dicts whose keys are all exactly str or all exactly int, and dataclasses whose

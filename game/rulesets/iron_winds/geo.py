@@ -166,6 +166,9 @@ def geo(state) -> Geo:
     return g
 
 
+_OVERLAPS = Kept("iron_winds base overlaps", 5_000)    # (ids, corners, normals) -> overlapping pairs
+
+
 def overlapping_bases(g: Geo) -> list[tuple[str, str]]:
     """The pairs of units on the table whose bases overlap (by more than 1e-4"), in scenario order (the
     invariants' test). Kept across states under the bases' ids, corners and edge normals, exactly what
@@ -180,5 +183,3 @@ def overlapping_bases(g: Geo) -> list[tuple[str, str]]:
         _OVERLAPS.put(key, got)
     return got
 
-
-_OVERLAPS = Kept("iron_winds base overlaps", 5_000)    # (ids, corners, normals) -> overlapping pairs
