@@ -23,7 +23,7 @@ from .styles import SIDE_COLOURS
 from ..text import ui_scale  # the labels grow with the interface size
 from .labels import FULL, NONE, LabelPlacer, label_detail, label_size
 
-__all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
+__all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge", "bbox"]
 
 # marker -> (letter, badge colour, what it means); unknown markers get their first letter in grey.
 # "active" and "ready" are not badges: the acting unit gets a gold ring, a unit that may still act a dot.
@@ -158,14 +158,17 @@ class BaseArtist:
         else:
             self._draw_base(surface, camera, v, None, selected=selected, faded=faded, labels=labels)
 
-    def draw_labels(self, surface: pygame.Surface, camera, v: UnitView) -> None:
+    def draw_labels(self, surface: pygame.Surface, camera, v: UnitView, pts=None, group=None) -> None:
         """A table base's name, strength and markers alone (drawn after every base, so no base covers
-        another's label; counters carry theirs in their sprite)."""
+        another's label; counters carry theirs in their sprite). `pts`: its outline on the screen, if
+        known; `group`: the outline points of every model of its unit, when the unit is drawn model by
+        model (its name then goes beside the whole unit, not beside its first model)."""
         if not v.alive or v.pose is None or v.cell is not None:
             return
-        pts = [camera.to_screen(x, y) for x, y in self.world_outline(v)]
+        if pts is None:
+            pts = [camera.to_screen(x, y) for x, y in self.world_outline(v)]
         if len(pts) >= 3:
-            self._base_labels(surface, camera, v, pts)
+            self._base_labels(surface, camera, v, pts, group)
 
     def draw_ghost(self, surface, camera, v: UnitView, *, pose=None, cell=None, facing=None,
                    outline: tuple[int, int, int] | None = None) -> None:
@@ -295,7 +298,7 @@ class BaseArtist:
             return
         fill = self.colour(v.side)
         if faded:
-            ghost = _bbox(pts)
+            ghost = bbox(pts)
             tmp = pygame.Surface(ghost.size, pygame.SRCALPHA)
             local = [(x - ghost.x, y - ghost.y) for x, y in pts]
             pygame.draw.polygon(tmp, (*fill, 90), local)
@@ -349,10 +352,10 @@ class BaseArtist:
         if labels:
             self._base_labels(surface, camera, v, pts)
 
-    def _base_labels(self, surface, camera, v, pts) -> None:
+    def _base_labels(self, surface, camera, v, pts, group=None) -> None:
         """Strength inside the base when it has room, the name under it (above a small base, which often
-        sits on a bigger one; none on a leader inside its unit, whose card names it), markers as badges
-        over its top edge."""
+        sits on a bigger one; none on a leader inside its unit, whose card names it; under or over the
+        whole `group` of a unit drawn model by model), markers as badges over its top edge."""
         cx = sum(p[0] for p in pts) / len(pts)
         cy = sum(p[1] for p in pts) / len(pts)
         bottom = max(p[1] for p in pts)
@@ -370,27 +373,32 @@ class BaseArtist:
             if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
                 box = img.get_rect(center=(cx, cy))
                 # on a plate of the base's colour: a leader standing on the unit never covers it
-                pygame.draw.rect(surface, self.colour(v.side), box.inflate(4, -2).clip(_bbox(pts).inflate(-6, -6)))
+                pygame.draw.rect(surface, self.colour(v.side), box.inflate(4, -2).clip(bbox(pts).inflate(-6, -6)))
                 surface.blit(img, box)
                 strength = ""
         inside = small and "attached" in v.markers   # a leader on its unit: the unit's label has the room
-        if width >= 12 and not inside and (detail == FULL or strength):
-            room = max(width + 14, 96 if small else 0) * ui_scale()   # bigger text, more room (labels never overlap)
+        if width >= 12 and not inside and (v.name if detail == FULL else strength):   # a squad's other models: none
+            ring = group if group else pts       # what the name goes beside: the base, or its whole unit
+            gx0, gx1 = min(p[0] for p in ring), max(p[0] for p in ring)
+            gy0, gy1 = min(p[1] for p in ring), max(p[1] for p in ring)
+            first_above = small and not group
+            room = max(gx1 - gx0 + 14, 140 if group else 96 if small else 0) * ui_scale()   # bigger text, more room
             suffix = f" {strength}" if strength and any(ch.isdigit() for ch in strength) else ""
             if detail == FULL:
-                lines, lsize = self._label_lines(v.name, suffix, size, room, two=not small)
+                lines, lsize = self._label_lines(v.name, suffix, size, room, two=not first_above)
             else:
                 lines, lsize = [suffix.strip()], size
             imgs = [self.text.get(line, lsize, LIGHT, outline=INK) for line in lines]
             bw = max(i.get_width() for i in imgs)
             bh = sum(i.get_height() - 3 for i in imgs) + 3
-            above = top - (12 if v.markers else 1) - bh + 2
-            below = bottom + 1
-            spots = [pygame.Rect(int(cx - bw / 2), int(above if small else below), bw, bh),
-                     pygame.Rect(int(cx - bw / 2), int(below if small else above), bw, bh),
-                     pygame.Rect(int(max(p[0] for p in pts) + 3), int(cy - bh / 2), bw, bh),
-                     pygame.Rect(int(min(p[0] for p in pts) - 3 - bw), int(cy - bh / 2), bw, bh)]
-            spot = spots[0] if self.labels is None else self.labels.place(spots)
+            mx, my = (gx0 + gx1) / 2 if group else cx, (gy0 + gy1) / 2 if group else cy
+            above = gy0 - (12 if v.markers else 1) - bh + 2
+            below = gy1 + 1
+            spots = [pygame.Rect(int(mx - bw / 2), int(above if first_above else below), bw, bh),
+                     pygame.Rect(int(mx - bw / 2), int(below if first_above else above), bw, bh),
+                     pygame.Rect(int(gx1 + 3), int(my - bh / 2), bw, bh),
+                     pygame.Rect(int(gx0 - 3 - bw), int(my - bh / 2), bw, bh)]
+            spot = spots[0] if self.labels is None else self.labels.place(spots, own=v.unit or v.id)
             if spot is not None:
                 y = spot.y
                 for img in imgs:
@@ -409,7 +417,8 @@ def _short_strength(text: str) -> str:
     return text.split(" ")[0] if text else ""
 
 
-def _bbox(pts) -> pygame.Rect:
+def bbox(pts) -> pygame.Rect:
+    """The screen box round outline points (a pixel or two to spare)."""
     xs = [p[0] for p in pts]
     ys = [p[1] for p in pts]
     return pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)

@@ -16,7 +16,7 @@ from ..overlays.reach import draw_reach
 from ..overlays.sight import draw_arc, draw_rings, draw_shade
 from ..text import opaque, render
 from . import palette
-from .bases import BaseArtist
+from .bases import BaseArtist, bbox
 from .labels import LabelPlacer, label_size
 
 __all__ = ["BattleLayer", "Overlays"]
@@ -47,6 +47,7 @@ class BattleLayer:
         self._key = None
         self._shown = None
         self._placed: list = []   # where the base picture's labels went (the selected unit's keeps clear)
+        self._covers: tuple[list, list] = ([], [])   # and the bases' boxes and owners (which it keeps clear of too)
         self.builds = 0          # base pictures drawn (for tests and the bench)
         self.sight_builds = 0    # sight overlays composed
 
@@ -108,6 +109,7 @@ class BattleLayer:
         if selected is not None and selected.alive:  # on top of its own shading, its label clear of the others
             self.artist.labels = LabelPlacer()
             self.artist.labels.taken = list(self._placed)
+            self.artist.labels.covers, self.artist.labels.owners = (list(x) for x in self._covers)
             self.artist.draw(surf, cam, selected, selected=True, faded=(selected.id == dragging))
             for r in riders:    # a character in its front rank stays visible on the selected block
                 self.artist.draw(surf, cam, r, faded=(selected.id == dragging))
@@ -140,16 +142,14 @@ class BattleLayer:
             if marks:
                 draw_marks(surf, cam, layout, marks, key_at=(cam.view_x + 8, cam.view_y + cam.view_h - 8))
         placer = self.artist.labels = LabelPlacer()
-        self._objectives(surf, session, placer)
-        shown = [v for v in views.values() if v.id != selected and v.alive]
         table = layout.kind == "table"
+        names = self._objectives(surf, session, None if table else placer)
+        shown = [v for v in views.values() if v.id != selected and v.alive]
         for v in shown:
             self.artist.draw(surf, cam, v, faded=bool(dragging) and dragging in (v.id, v.rides), labels=not table,
                              selected=bool(selected) and v.unit == selected)
         if table:  # every label over every base: a leader's token never hides its unit's strength
-            for v in shown:
-                if not dragging or dragging not in (v.id, v.rides):
-                    self.artist.draw_labels(surf, cam, v)
+            self._table_labels(surf, views, shown, placer, names, dragging)
         if targets:   # every piece of a target (each model of a squad drawn base by base)
             for tv in views.values():
                 if tv.alive and (tv.id in targets or tv.unit in targets):
@@ -157,10 +157,38 @@ class BattleLayer:
                     pygame.draw.polygon(surf, TARGET_RING, pts, 3)
         self.artist.labels = None
         self._placed = list(placer.taken)
+        self._covers = (list(placer.covers), list(placer.owners))
         surf.set_clip(None)
         self.builds += 1
 
-    def _objectives(self, surf, session, placer: LabelPlacer | None = None) -> None:
+    def _table_labels(self, surf, views, shown, placer: LabelPlacer, names, dragging) -> None:
+        """Labels go where they hide no base if they can: every base's box is known first; the
+        objectives' names are placed first (beside their marker), then each unit's (a unit drawn model
+        by model is named beside the whole unit)."""
+        cam = self.view.camera
+        outline = {v.id: [cam.to_screen(x, y) for x, y in self.artist.world_outline(v)] for v in shown}
+        group: dict[str, list] = {}
+        for v in shown:
+            placer.cover(bbox(outline[v.id]), v.unit or v.rides or v.id)   # its unit's labels may cover it
+            if v.unit:
+                group.setdefault(v.unit, []).extend(outline[v.id])
+        for _, marker, _ in names:    # a label never hides an objective's marker if it can help it
+            placer.cover(marker)
+        for img, _, spots in names:
+            spot = placer.place(spots)
+            if spot is not None:
+                surf.blit(img, spot)
+        for v in shown:
+            if not dragging or dragging not in (v.id, v.rides):
+                pts = outline[v.id]
+                whole = group.get(v.id)
+                self.artist.draw_labels(surf, cam, v, pts, whole + pts if whole else None)
+
+    def _objectives(self, surf, session, placer: LabelPlacer | None = None) -> list:
+        """Each objective's marker (and ring); its name drawn under it and kept clear of later labels by
+        `placer`, or, with no placer, returned with its marker's box and the spots it may take (under,
+        over, right, left) for the caller to place once the bases are known."""
+        names = []
         cam = self.view.camera
         layout = self.view.layout
         for obj in session.scenario.objectives:
@@ -178,6 +206,10 @@ class BattleLayer:
             pygame.draw.polygon(surf, (30, 30, 30), [(sx, sy - 5), (sx + 5, sy), (sx, sy + 5), (sx - 5, sy)])
             img = render(obj.name, max(12, label_size(cam.scale)), (250, 235, 160), bold=True, outline=(20, 20, 20))
             box = img.get_rect(midtop=(sx, sy + 10))
+            if placer is None:
+                names.append((img, pygame.Rect(sx - 9, sy - 9, 19, 19), [box, img.get_rect(midbottom=(sx, sy - 10)), img.get_rect(midleft=(sx + 12, sy)),
+                                    img.get_rect(midright=(sx - 12, sy))]))
+                continue
             surf.blit(img, box)
-            if placer is not None:
-                placer.reserve(box)
+            placer.reserve(box)
+        return names
