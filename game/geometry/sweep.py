@@ -104,14 +104,22 @@ class ConvexSet:
         if not n:
             return cls.build({})
         h = np.radians(poses[:, 2])
-        f = np.stack([np.sin(h), -np.cos(h)], axis=-1)
-        r = np.stack([np.cos(h), np.sin(h)], axis=-1)
-        hw, hd = (widths / 2.0)[:, None], (depths / 2.0)[:, None]
+        s, co = np.sin(h), np.cos(h)
+        axes = np.empty((n, 4, 2))                 # forward (sin h, -cos h), right (cos h, sin h), twice
+        axes[:, 0, 0], axes[:, 0, 1], axes[:, 1, 0], axes[:, 1, 1] = s, -co, co, s
+        axes[:, 2:] = axes[:, :2]
+        f, r = axes[:, 0], axes[:, 1]
+        right, fwd = (widths / 2.0)[:, None] * r, (depths / 2.0)[:, None] * f     # each made once, as read
         c = poses[:, :2]
-        verts = np.stack([c - hw * r + hd * f, c + hw * r + hd * f, c + hw * r - hd * f, c - hw * r - hd * f], axis=1)
-        axes = np.stack([f, r, f, r], axis=1)
-        box = np.column_stack([verts[:, :, 0].min(1), verts[:, :, 1].min(1), verts[:, :, 0].max(1),
-                               verts[:, :, 1].max(1)])
+        verts = np.empty((n, 4, 2))                # c - hw r + hd f, c + hw r + hd f, c + hw r - hd f, c - hw r - hd f
+        left_of, right_of = c - right, c + right
+        verts[:, 0], verts[:, 1], verts[:, 2], verts[:, 3] = left_of + fwd, right_of + fwd, right_of - fwd, left_of - fwd
+        x, y = verts[:, :, 0], verts[:, :, 1]       # min and max spelt out (exact; numpy's over an axis of 4 is slow)
+        box = np.empty((n, 4))
+        box[:, 0] = np.minimum(np.minimum(x[:, 0], x[:, 1]), np.minimum(x[:, 2], x[:, 3]))
+        box[:, 1] = np.minimum(np.minimum(y[:, 0], y[:, 1]), np.minimum(y[:, 2], y[:, 3]))
+        box[:, 2] = np.maximum(np.maximum(x[:, 0], x[:, 1]), np.maximum(x[:, 2], x[:, 3]))
+        box[:, 3] = np.maximum(np.maximum(y[:, 0], y[:, 1]), np.maximum(y[:, 2], y[:, 3]))
         return cls(list(keys), verts, axes, box)
 
     @classmethod
