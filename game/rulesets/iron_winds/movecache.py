@@ -64,7 +64,7 @@ def stats() -> dict:
 class MoveContext:
     """The parts of the keys common to one state as it is now (make a new one after any change)."""
 
-    __slots__ = ("state", "decision", "leaders", "pad", "_rows", "_movers", "_sides")
+    __slots__ = ("state", "decision", "leaders", "_pad", "_rows", "_movers", "_sides")
 
     def __init__(self, state) -> None:
         self.state = state
@@ -81,9 +81,17 @@ class MoveContext:
         self._rows = [(u.side, u.id, u.x, u.y, u.heading, math.hypot(u.width, u.depth)) for u in units]
         self.leaders = [((lead.id, lead.name, lead.size), lead.x, lead.y, lead.heading, lead.size / 2.0)
                         for lead in state.leaders.values() if lead.alive and not lead.attached]
-        self.pad = GAP_SPACE + max((r[5] for r in self._rows), default=0.0) + 0.1
+        self._pad: float | None = None
         self._movers: dict = {}
         self._sides: dict = {}                   # side -> (enemies, foes, its units as friends appear in keys)
+
+    @property
+    def pad(self) -> float:
+        """How far from a move's box a unit's base may matter when the move may touch an enemy (made when
+        first asked: most keys never ask)."""
+        if self._pad is None:
+            self._pad = GAP_SPACE + max((r[5] for r in self._rows), default=0.0) + 0.1
+        return self._pad
 
     def _side(self, side: str) -> tuple:
         """Side `side`'s parts of its units' keys, made once: every enemy unit (on the table or not) as

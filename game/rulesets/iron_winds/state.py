@@ -153,7 +153,9 @@ class State:
         return self.sides[1] if side == self.sides[0] else self.sides[0]
 
     def alive_units(self, side: str | None = None):
-        return [u for u in self.units.values() if u.alive and (side is None or u.side == side)]
+        if side is None:                    # (`not u.removed` is `u.alive`, read without the property's call)
+            return [u for u in self.units.values() if not u.removed]
+        return [u for u in self.units.values() if not u.removed and u.side == side]
 
     def commander(self, unit_id: str) -> Leader | None:
         """The living leader attached to the unit (whether or not he has leadership this turn)."""
