@@ -71,6 +71,7 @@ class Geo:
         if key in known:
             return known[key]
         segs: dict = {}
+        content: list = []                  # what `segs` is made from (the key of `_GAP_SETS`)
         if len(idx) > 1:
             cache = self.memo.setdefault("gaps", {})
             b = self.units.box[idx]
@@ -103,8 +104,17 @@ class Geo:
                 seg = cache[(i, j)]
                 if seg is not None:
                     segs[(self.ids[i], self.ids[j])] = seg
-        known[key] = ConvexSet.build(segs) if segs else _EMPTY
-        return known[key]
+                    content.append((self.ids[i], self.ids[j], shape[i], whole[j]))
+        if not segs:
+            known[key] = _EMPTY
+            return _EMPTY
+        content = tuple(content)
+        got = _GAP_SETS.get(content)
+        if got is None:
+            got = ConvexSet.build(segs)
+            _GAP_SETS.put(content, got)
+        known[key] = got
+        return got
 
     def _shape_bytes(self) -> tuple[list, list]:
         """Each unit's corners, and its corners and edge normals, as bytes (the keys of `_PAIR_GAPS`)."""
@@ -132,6 +142,9 @@ _EMPTY = ConvexSet.build({})
 # be None, no gap: read with `get(key, _UNKNOWN)`.)
 _PAIR_GAPS = Kept("iron_winds pair gaps", 50_000)    # (corners, corners and normals) -> gap segment or None
 _UNKNOWN = object()
+# The set of the gaps found is packed once for the same gaps: kept under each gap's two units and what its
+# segment is made from (`_PAIR_GAPS`' key), in order. Sets are shared: read them, never change them.
+_GAP_SETS = Kept("iron_winds gap sets", 5_000)      # ((id, id, corners, corners and normals), ...) -> ConvexSet
 
 
 def geo_stamp(state) -> tuple:
