@@ -53,7 +53,8 @@ _NUMBER = (int, float)
 _JUDGED = Kept("iron_winds judged moves", 20_000)   # key -> (plan, verdict)
 _SAMPLES = Kept("iron_winds sample moves", 5_000)   # key -> sample moves before the short steps
 _DECISIONS = Kept("iron_winds decisions", 5_000)    # decision part of a key -> a number for it
-_NUMBERS = itertools.count()                   # (never reused: a number stands for one decision for ever)
+_MOVERS = Kept("iron_winds movers", 20_000)         # (decision, mover's record, enemies) -> a number for it
+_NUMBERS = itertools.count()    # (never reused: a number stands for one decision, or one mover in one, for ever)
 _STATS = {"judged hits": 0, "judged misses": 0, "sample hits": 0, "sample misses": 0}
 
 
@@ -116,7 +117,12 @@ class MoveContext:
             enemies, foes, side = self._side(u.side)
             friends = [((f[0], f[1], f[2], f[3]), f[1], f[2], f[4]) for f in side + self.leaders if f[0] != u.id]
             half = math.hypot(u.width, u.depth) / 2.0
-            got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), enemies), half + _MARGIN, friends, foes)
+            common = (self.decision, _UNIT_ALL(u), enemies)
+            n = _MOVERS.get(common)                      # a number for it: every key of the mover's moves
+            if n is None:                                # then hashes one number, not the whole record
+                n = next(_NUMBERS)
+                _MOVERS.put(common, n)
+            got = self._movers[u.id] = ((n,), half + _MARGIN, friends, foes)
         return got
 
     def samples(self, u, make) -> tuple:
