@@ -203,8 +203,8 @@ class State:
 
     def clone(self) -> "State":
         new = State.__new__(State)
-        for f in fields(State):
-            object.__setattr__(new, f.name, getattr(self, f.name))
+        for name in _STATE_FIELDS:
+            object.__setattr__(new, name, getattr(self, name))
         new.units = {k: _copy(u) for k, u in self.units.items()}
         new.leaders = {k: _copy(lead) for k, lead in self.leaders.items()}
         new.done = list(self.done)
@@ -227,3 +227,4 @@ def _copy(obj):
 
 
 _COPIERS = {cls: slot_copier(cls) for cls in (Unit, Leader, MeleeRecord)}
+_STATE_FIELDS = tuple(f.name for f in fields(State))      # (`fields` builds its tuple anew at each call)
