@@ -190,12 +190,13 @@ class ConvexSet:
             (b[None, :, 3] > y0 + tol)
 
     def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float | np.ndarray = 1e-6, skip: int = -1,
-              boxes: tuple | None = None, extent: tuple | None = None) -> np.ndarray:
+              boxes: tuple | None = None, extent: tuple | None = None, skips: np.ndarray | None = None) -> np.ndarray:
         """(m, k) whether base m, its corners `corners[m]` ((m, 4, 2)) translated by `moves[m]`, overlaps
         shape k at some point of the translation (shape `skip` left out: the moving base itself). `tol`:
         one for all shapes or one per shape ((k,)). `boxes`: the rows' swept boxes from `swept_boxes`, when
         the caller sweeps the same rows more than once; `extent`: (lo x, hi x, lo y, hi y) of them all, when the
-        caller has it."""
+        caller has it. `skips`: ((m,) ints) a shape left out of each row's answers (-1: none), when rows of
+        several moving bases are swept together (each pair's answer is its own: the others are unchanged)."""
         per_shape = isinstance(tol, np.ndarray)
         m, k = len(corners), len(self.keys)
         out = np.zeros((m, k), dtype=bool)
@@ -214,6 +215,8 @@ class ConvexSet:
         tc = tol[cand] if per_shape else tol
         near = (lo_x[:, None] < bc[None, :, 2] - tc) & (hi_x[:, None] > bc[None, :, 0] + tc) & \
                (lo_y[:, None] < bc[None, :, 3] - tc) & (hi_y[:, None] > bc[None, :, 1] + tc)
+        if skips is not None:
+            near &= cand[None, :] != skips[:, None]
         mi, kj = np.nonzero(near)
         if not len(mi):
             return out
