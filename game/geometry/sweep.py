@@ -280,16 +280,13 @@ def rect_distances(shapes: ConvexSet, corners: np.ndarray) -> np.ndarray:
         return np.zeros(0)
     vx, vy = shapes.verts[:, :, 0].T, shapes.verts[:, :, 1].T             # (V, k)
     wx, wy = np.roll(vx, -1, axis=0), np.roll(vy, -1, axis=0)
-    best = np.full(k, np.inf)
-    n = len(corners)
-    for i in range(n):
-        px, py = corners[i]
-        d = point_edge_dist(px, py, vx, vy, wx, wy)                        # (V, k)
-        best = np.minimum(best, d.min(axis=0))
-        qx, qy = corners[(i + 1) % n]
-        d = point_edge_dist(vx, vy, px, py, qx, qy)
-        best = np.minimum(best, d.min(axis=0))
-    inside = shapes.sweep(np.asarray(corners, dtype=float)[None], np.zeros((1, 2)), tol=0.0)[0]
+    c = np.asarray(corners, dtype=float)
+    px, py = c[:, 0, None, None], c[:, 1, None, None]                      # (n, 1, 1): every corner at once
+    qx, qy = np.roll(px, -1, axis=0), np.roll(py, -1, axis=0)              # (the next corner: its edges)
+    # (n, V, k) each; the least of them all (min is exact: the least of the corners taken one by one)
+    best = np.minimum(point_edge_dist(px, py, vx, vy, wx, wy).min(axis=(0, 1)),
+                      point_edge_dist(vx, vy, px, py, qx, qy).min(axis=(0, 1)))
+    inside = shapes.sweep(c[None], np.zeros((1, 2)), tol=0.0)[0]
     best[inside] = 0.0
     return best
 
