@@ -104,14 +104,22 @@ class ConvexSet:
         if not n:
             return cls.build({})
         h = np.radians(poses[:, 2])
-        f = np.stack([np.sin(h), -np.cos(h)], axis=-1)
-        r = np.stack([np.cos(h), np.sin(h)], axis=-1)
-        hw, hd = (widths / 2.0)[:, None], (depths / 2.0)[:, None]
+        s, co = np.sin(h), np.cos(h)
+        axes = np.empty((n, 4, 2))                 # forward (sin h, -cos h), right (cos h, sin h), twice
+        axes[:, 0, 0], axes[:, 0, 1], axes[:, 1, 0], axes[:, 1, 1] = s, -co, co, s
+        axes[:, 2:] = axes[:, :2]
+        f, r = axes[:, 0], axes[:, 1]
+        right, fwd = (widths / 2.0)[:, None] * r, (depths / 2.0)[:, None] * f     # each made once, as read
         c = poses[:, :2]
-        verts = np.stack([c - hw * r + hd * f, c + hw * r + hd * f, c + hw * r - hd * f, c - hw * r - hd * f], axis=1)
-        axes = np.stack([f, r, f, r], axis=1)
-        box = np.column_stack([verts[:, :, 0].min(1), verts[:, :, 1].min(1), verts[:, :, 0].max(1),
-                               verts[:, :, 1].max(1)])
+        verts = np.empty((n, 4, 2))                # c - hw r + hd f, c + hw r + hd f, c + hw r - hd f, c - hw r - hd f
+        left_of, right_of = c - right, c + right
+        verts[:, 0], verts[:, 1], verts[:, 2], verts[:, 3] = left_of + fwd, right_of + fwd, right_of - fwd, left_of - fwd
+        x, y = verts[:, :, 0], verts[:, :, 1]       # min and max spelt out (exact; numpy's over an axis of 4 is slow)
+        box = np.empty((n, 4))
+        box[:, 0] = np.minimum(np.minimum(x[:, 0], x[:, 1]), np.minimum(x[:, 2], x[:, 3]))
+        box[:, 1] = np.minimum(np.minimum(y[:, 0], y[:, 1]), np.minimum(y[:, 2], y[:, 3]))
+        box[:, 2] = np.maximum(np.maximum(x[:, 0], x[:, 1]), np.maximum(x[:, 2], x[:, 3]))
+        box[:, 3] = np.maximum(np.maximum(y[:, 0], y[:, 1]), np.maximum(y[:, 2], y[:, 3]))
         return cls(list(keys), verts, axes, box)
 
     @classmethod
@@ -182,12 +190,13 @@ class ConvexSet:
             (b[None, :, 3] > y0 + tol)
 
     def sweep(self, corners: np.ndarray, moves: np.ndarray, tol: float | np.ndarray = 1e-6, skip: int = -1,
-              boxes: tuple | None = None, extent: tuple | None = None) -> np.ndarray:
+              boxes: tuple | None = None, extent: tuple | None = None, skips: np.ndarray | None = None) -> np.ndarray:
         """(m, k) whether base m, its corners `corners[m]` ((m, 4, 2)) translated by `moves[m]`, overlaps
         shape k at some point of the translation (shape `skip` left out: the moving base itself). `tol`:
         one for all shapes or one per shape ((k,)). `boxes`: the rows' swept boxes from `swept_boxes`, when
         the caller sweeps the same rows more than once; `extent`: (lo x, hi x, lo y, hi y) of them all, when the
-        caller has it."""
+        caller has it. `skips`: ((m,) ints) a shape left out of each row's answers (-1: none), when rows of
+        several moving bases are swept together (each pair's answer is its own: the others are unchanged)."""
         per_shape = isinstance(tol, np.ndarray)
         m, k = len(corners), len(self.keys)
         out = np.zeros((m, k), dtype=bool)
@@ -206,6 +215,8 @@ class ConvexSet:
         tc = tol[cand] if per_shape else tol
         near = (lo_x[:, None] < bc[None, :, 2] - tc) & (hi_x[:, None] > bc[None, :, 0] + tc) & \
                (lo_y[:, None] < bc[None, :, 3] - tc) & (hi_y[:, None] > bc[None, :, 1] + tc)
+        if skips is not None:
+            near &= cand[None, :] != skips[:, None]
         mi, kj = np.nonzero(near)
         if not len(mi):
             return out
@@ -269,16 +280,13 @@ def rect_distances(shapes: ConvexSet, corners: np.ndarray) -> np.ndarray:
         return np.zeros(0)
     vx, vy = shapes.verts[:, :, 0].T, shapes.verts[:, :, 1].T             # (V, k)
     wx, wy = np.roll(vx, -1, axis=0), np.roll(vy, -1, axis=0)
-    best = np.full(k, np.inf)
-    n = len(corners)
-    for i in range(n):
-        px, py = corners[i]
-        d = point_edge_dist(px, py, vx, vy, wx, wy)                        # (V, k)
-        best = np.minimum(best, d.min(axis=0))
-        qx, qy = corners[(i + 1) % n]
-        d = point_edge_dist(vx, vy, px, py, qx, qy)
-        best = np.minimum(best, d.min(axis=0))
-    inside = shapes.sweep(np.asarray(corners, dtype=float)[None], np.zeros((1, 2)), tol=0.0)[0]
+    c = np.asarray(corners, dtype=float)
+    px, py = c[:, 0, None, None], c[:, 1, None, None]                      # (n, 1, 1): every corner at once
+    qx, qy = np.roll(px, -1, axis=0), np.roll(py, -1, axis=0)              # (the next corner: its edges)
+    # (n, V, k) each; the least of them all (min is exact: the least of the corners taken one by one)
+    best = np.minimum(point_edge_dist(px, py, vx, vy, wx, wy).min(axis=(0, 1)),
+                      point_edge_dist(vx, vy, px, py, qx, qy).min(axis=(0, 1)))
+    inside = shapes.sweep(c[None], np.zeros((1, 2)), tol=0.0)[0]
     best[inside] = 0.0
     return best
 

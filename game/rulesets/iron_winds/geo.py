@@ -56,9 +56,13 @@ class Geo:
         return uid in ids
 
     def near_units(self, box: tuple[float, float, float, float], pad: float = 0.0) -> list[str]:
-        """Ids of units whose bounding boxes come within `pad` of `box`."""
-        x0, y0, x1, y1 = box
-        return [self.units.keys[i] for i in self.units.near_box(x0 - pad, y0 - pad, x1 + pad, y1 + pad).tolist()]
+        """Ids of units whose bounding boxes come within `pad` of `box` (`ConvexSet.near_box`'s test, on the
+        boxes' numbers as plain floats: a few dozen units are compared faster without numpy)."""
+        x0, y0, x1, y1 = box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad
+        boxes = self.memo.get("unit boxes")
+        if boxes is None:
+            boxes = self.memo["unit boxes"] = [(k, *b) for k, b in zip(self.units.keys, self.units.box.tolist())]
+        return [k for k, a, b, c, d in boxes if a <= x1 and c >= x0 and b <= y1 and d >= y0]
 
     def gaps_near(self, box: tuple[float, float, float, float]) -> ConvexSet:
         """Segments joining the nearest points of every two units between 0 and 2" apart, keyed
@@ -71,6 +75,7 @@ class Geo:
         if key in known:
             return known[key]
         segs: dict = {}
+        content: list = []                  # what `segs` is made from (the key of `_GAP_SETS`)
         if len(idx) > 1:
             cache = self.memo.setdefault("gaps", {})
             b = self.units.box[idx]
@@ -103,8 +108,17 @@ class Geo:
                 seg = cache[(i, j)]
                 if seg is not None:
                     segs[(self.ids[i], self.ids[j])] = seg
-        known[key] = ConvexSet.build(segs) if segs else _EMPTY
-        return known[key]
+                    content.append((self.ids[i], self.ids[j], shape[i], whole[j]))
+        if not segs:
+            known[key] = _EMPTY
+            return _EMPTY
+        content = tuple(content)
+        got = _GAP_SETS.get(content)
+        if got is None:
+            got = ConvexSet.build(segs)
+            _GAP_SETS.put(content, got)
+        known[key] = got
+        return got
 
     def _shape_bytes(self) -> tuple[list, list]:
         """Each unit's corners, and its corners and edge normals, as bytes (the keys of `_PAIR_GAPS`)."""
@@ -132,6 +146,9 @@ _EMPTY = ConvexSet.build({})
 # be None, no gap: read with `get(key, _UNKNOWN)`.)
 _PAIR_GAPS = Kept("iron_winds pair gaps", 50_000)    # (corners, corners and normals) -> gap segment or None
 _UNKNOWN = object()
+# The set of the gaps found is packed once for the same gaps: kept under each gap's two units and what its
+# segment is made from (`_PAIR_GAPS`' key), in order. Sets are shared: read them, never change them.
+_GAP_SETS = Kept("iron_winds gap sets", 5_000)      # ((id, id, corners, corners and normals), ...) -> ConvexSet
 
 
 def geo_stamp(state) -> tuple:
@@ -169,17 +186,39 @@ def geo(state) -> Geo:
 _OVERLAPS = Kept("iron_winds base overlaps", 5_000)    # (ids, corners, normals) -> overlapping pairs
 
 
+_PAIR_OVERLAPS = Kept("iron_winds pair overlaps", 50_000)   # (corners, corners and normals) -> bool
+_OVERLAP_TOL = 1e-4
+
+
 def overlapping_bases(g: Geo) -> list[tuple[str, str]]:
     """The pairs of units on the table whose bases overlap (by more than 1e-4"), in scenario order (the
-    invariants' test). Kept across states under the bases' ids, corners and edge normals, exactly what
-    it reads: a third of the states checked repeat a layout (an action that moved no unit)."""
+    invariants' test): `ConvexSet.overlapping_pairs`. Kept across states under the bases' ids, corners and
+    edge normals, exactly what it reads: a third of the states checked repeat a layout (an action that
+    moved no unit). A new layout is answered pair by pair: a pair (i before j) is reported when base i's
+    corners, swept standing still, meet base j, which needs their boxes to meet (the sweep's own first
+    test) and depends on nothing but i's corners and j's corners and normals; so each pair's answer is
+    kept under those (as `_PAIR_GAPS`), and only the pairs not seen before are swept, in one sweep."""
     units = g.units
     if len(units) < 2:
         return []
     key = (tuple(units.keys), units.verts.tobytes(), units.axes.tobytes())
     got = _OVERLAPS.get(key)
     if got is None:
-        got = units.overlapping_pairs(1e-4)
+        b = units.box
+        meet = np.triu((b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) &
+                       (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1]), 1)
+        pairs = list(zip(*(x.tolist() for x in np.nonzero(meet))))
+        shape, whole = g._shape_bytes()
+        known = [_PAIR_OVERLAPS.get((shape[i], whole[j])) for i, j in pairs]
+        rows = sorted({i for (i, _), k in zip(pairs, known) if k is None})
+        if rows:
+            hits = units.sweep(units.verts[rows], np.zeros((len(rows), 2)), tol=_OVERLAP_TOL)
+            at = {i: r for r, i in enumerate(rows)}
+            for n, ((i, j), k) in enumerate(zip(pairs, known)):
+                if k is None:
+                    known[n] = bool(hits[at[i], j])
+                    _PAIR_OVERLAPS.put((shape[i], whole[j]), known[n])
+        got = [(units.keys[i], units.keys[j]) for (i, j), k in zip(pairs, known) if k]
         _OVERLAPS.put(key, got)
     return got
 

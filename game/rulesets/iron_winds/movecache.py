@@ -53,7 +53,8 @@ _NUMBER = (int, float)
 _JUDGED = Kept("iron_winds judged moves", 20_000)   # key -> (plan, verdict)
 _SAMPLES = Kept("iron_winds sample moves", 5_000)   # key -> sample moves before the short steps
 _DECISIONS = Kept("iron_winds decisions", 5_000)    # decision part of a key -> a number for it
-_NUMBERS = itertools.count()                   # (never reused: a number stands for one decision for ever)
+_MOVERS = Kept("iron_winds movers", 20_000)         # (decision, mover's record, enemies) -> a number for it
+_NUMBERS = itertools.count()    # (never reused: a number stands for one decision, or one mover in one, for ever)
 _STATS = {"judged hits": 0, "judged misses": 0, "sample hits": 0, "sample misses": 0}
 
 
@@ -64,7 +65,7 @@ def stats() -> dict:
 class MoveContext:
     """The parts of the keys common to one state as it is now (make a new one after any change)."""
 
-    __slots__ = ("state", "decision", "leaders", "pad", "_rows", "_movers", "_sides")
+    __slots__ = ("state", "decision", "leaders", "_pad", "_rows", "_movers", "_sides")
 
     def __init__(self, state) -> None:
         self.state = state
@@ -81,9 +82,17 @@ class MoveContext:
         self._rows = [(u.side, u.id, u.x, u.y, u.heading, math.hypot(u.width, u.depth)) for u in units]
         self.leaders = [((lead.id, lead.name, lead.size), lead.x, lead.y, lead.heading, lead.size / 2.0)
                         for lead in state.leaders.values() if lead.alive and not lead.attached]
-        self.pad = GAP_SPACE + max((r[5] for r in self._rows), default=0.0) + 0.1
+        self._pad: float | None = None
         self._movers: dict = {}
         self._sides: dict = {}                   # side -> (enemies, foes, its units as friends appear in keys)
+
+    @property
+    def pad(self) -> float:
+        """How far from a move's box a unit's base may matter when the move may touch an enemy (made when
+        first asked: most keys never ask)."""
+        if self._pad is None:
+            self._pad = GAP_SPACE + max((r[5] for r in self._rows), default=0.0) + 0.1
+        return self._pad
 
     def _side(self, side: str) -> tuple:
         """Side `side`'s parts of its units' keys, made once: every enemy unit (on the table or not) as
@@ -108,7 +117,12 @@ class MoveContext:
             enemies, foes, side = self._side(u.side)
             friends = [((f[0], f[1], f[2], f[3]), f[1], f[2], f[4]) for f in side + self.leaders if f[0] != u.id]
             half = math.hypot(u.width, u.depth) / 2.0
-            got = self._movers[u.id] = ((self.decision, _UNIT_ALL(u), enemies), half + _MARGIN, friends, foes)
+            common = (self.decision, _UNIT_ALL(u), enemies)
+            n = _MOVERS.get(common)                      # a number for it: every key of the mover's moves
+            if n is None:                                # then hashes one number, not the whole record
+                n = next(_NUMBERS)
+                _MOVERS.put(common, n)
+            got = self._movers[u.id] = ((n,), half + _MARGIN, friends, foes)
         return got
 
     def samples(self, u, make) -> tuple:

@@ -214,6 +214,12 @@ def river_crossings(state, u, budget: float) -> list[Pose]:
     if not len(rivers):
         return []
     start = u.pose
+    # the base lies within half its diagonal of its centre: a river whose box is further than TOUCH from
+    # that (the sweep's own first test, with 1e-6 to spare) is touched by no pose here
+    half = math.hypot(u.width, u.depth) / 2.0 + 1e-6 + TOUCH
+    x0, y0, x1, y1 = start.x - half, start.y - half, start.x + half, start.y + half
+    if not any(b[0] < x1 and b[2] > x0 and b[1] < y1 and b[3] > y0 for b in rivers.box.tolist()):
+        return []
     rows = np.array([[start.x, start.y, start.heading]])
     hits = rivers.sweep(rect_corners(rows, u.width, u.depth), np.zeros((1, 2)), tol=-TOUCH)[0]
     out = []

@@ -172,8 +172,8 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
     if not waiting:
         return results
     # one sweep for every row of every move (a sweep answers each row and shape on its own), and for
-    # each mover's start pose standing still; each mover's own base is then struck from its rows' hits,
-    # as a sweep skipping it leaves it
+    # each mover's start pose standing still; each mover's own base is left out of its rows' hits, as a
+    # sweep skipping it leaves it (`skips`: the start rows keep it; what they answer of units is not read)
     reqs = [r for _, _, r in waiting]
     starts: dict = {}                                    # mover -> its start row (after the moves' rows)
     for i, _, r in waiting:
@@ -186,15 +186,14 @@ def _judge_all(state, actions: list) -> list[tuple[Plan | None, Verdict]]:
     extent = (min(r[4][0] for r in reqs), max(r[4][1] for r in reqs), min(r[4][2] for r in reqs),
               max(r[4][3] for r in reqs))
     ob = obstacles(geo(state))
-    hits = ob.shapes.sweep(corners, moves, tol=ob.tol, boxes=boxes, extent=extent)
+    skips = np.concatenate([np.repeat([r[0] for r in reqs], [len(r[1]) for r in reqs]), np.full(len(still), -1)])
+    hits = ob.shapes.sweep(corners, moves, tol=ob.tol, boxes=boxes, extent=extent, skips=skips)
     start_row = {unit: hits[n + k] for k, unit in enumerate(starts)}
     row = 0
     wet: dict = {}                                       # (width, depth) -> [(index, judge, steps)]
     for i, judge, request in waiting:
         k = len(request[1])
-        mine = hits[row:row + k]
-        if request[0] >= 0:
-            mine[:, request[0]] = False
+        mine = hits[row:row + k]                         # (its own base left out by `skips`)
         row += k
         try:
             ask = judge.send((mine, start_row[actions[i].unit]))

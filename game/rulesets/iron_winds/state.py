@@ -153,7 +153,9 @@ class State:
         return self.sides[1] if side == self.sides[0] else self.sides[0]
 
     def alive_units(self, side: str | None = None):
-        return [u for u in self.units.values() if u.alive and (side is None or u.side == side)]
+        if side is None:                    # (`not u.removed` is `u.alive`, read without the property's call)
+            return [u for u in self.units.values() if not u.removed]
+        return [u for u in self.units.values() if not u.removed and u.side == side]
 
     def commander(self, unit_id: str) -> Leader | None:
         """The living leader attached to the unit (whether or not he has leadership this turn)."""
@@ -201,8 +203,8 @@ class State:
 
     def clone(self) -> "State":
         new = State.__new__(State)
-        for f in fields(State):
-            object.__setattr__(new, f.name, getattr(self, f.name))
+        for name in _STATE_FIELDS:
+            object.__setattr__(new, name, getattr(self, name))
         new.units = {k: _copy(u) for k, u in self.units.items()}
         new.leaders = {k: _copy(lead) for k, lead in self.leaders.items()}
         new.done = list(self.done)
@@ -225,3 +227,4 @@ def _copy(obj):
 
 
 _COPIERS = {cls: slot_copier(cls) for cls in (Unit, Leader, MeleeRecord)}
+_STATE_FIELDS = tuple(f.name for f in fields(State))      # (`fields` builds its tuple anew at each call)

@@ -7,6 +7,7 @@ from game.content.library import shipped_scenarios
 from game.core.battle import Battle
 from game.core.dice import Dice
 from game.core.kept import forget_all
+from game.rulesets.iron_winds.geo import geo, overlapping_bases
 from game.rulesets.iron_winds.legal import legal_moves
 
 from .helpers import RS, scenario, start, unit
@@ -48,3 +49,24 @@ def test_the_overlap_invariant_finds_overlapping_bases_only():
     state.units["b"].x = 30.5
     state.touch()
     assert [v for v in RS.invariants(state) if "overlaps" in v] == ["a overlaps b"]
+
+
+def test_overlapping_bases_answered_pair_by_pair_are_the_pairs_found_afresh():
+    """The overlap invariant in a new layout reads each pair's answer kept from before where the two bases
+    stood so already: the pairs it reports are those `ConvexSet.overlapping_pairs` finds afresh, as units are
+    put onto, beside and near one another (and moved back to where they stood before)."""
+    forget_all()
+    st = Battle.start(next(x.scenario for x in shipped_scenarios("iron_winds") if x.scenario), 5).state
+    ids = [u.id for u in st.alive_units()]
+    pick = Dice.seeded(3)
+    found = 0
+    for _ in range(80):
+        u, o = st.units[ids[pick.pick(len(ids))]], st.units[ids[pick.pick(len(ids))]]
+        u.x, u.y = o.x + (pick.pick(9) - 4) * 0.5, o.y + (pick.pick(5) - 2) * 0.5
+        u.heading = (0.0, 45.0, 90.0, 180.0)[pick.pick(4)]
+        st.touch()
+        g = geo(st)
+        want = g.units.overlapping_pairs(1e-4)
+        assert overlapping_bases(g) == want
+        found += len(want)
+    assert found > 20
