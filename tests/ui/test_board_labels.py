@@ -1,4 +1,6 @@
 """Issue 16, item 3: labels follow the zoom, step down when far, and never run together."""
+from contextlib import contextmanager
+
 import pygame
 
 from game.content.library import maps_dir
@@ -27,22 +29,28 @@ def test_the_placer_gives_the_next_free_spot_or_none():
     assert p.place([a, b]) is None and p.dropped == 1
 
 
-def test_grimtusk_pass_labels_do_not_run_together(home):
-    """The known defect: 'Griffin 4/4' ran into 'Outriders' on maps/forgotten_world_grimtusk_pass.json."""
+@contextmanager
+def captured(map_name: str):
+    """The capture's battle scene on a shipped map, drawn once."""
     app = App((1280, 800))
     try:
-        scene = capture_scene(app, open_battle(str(maps_dir() / "forgotten_world_grimtusk_pass.json"),
-                                               seed=CAPTURE_SEED))
+        scene = capture_scene(app, open_battle(str(maps_dir() / map_name), seed=CAPTURE_SEED))
         app.push(scene)
         app.step(0.0)
+        yield scene
+    finally:
+        app.window.destroy()
+        pygame.event.clear()
+
+
+def test_grimtusk_pass_labels_do_not_run_together(home):
+    """The known defect: 'Griffin 4/4' ran into 'Outriders' on maps/forgotten_world_grimtusk_pass.json."""
+    with captured("forgotten_world_grimtusk_pass.json") as scene:
         placed = scene.layer._placed
         assert len(placed) >= 15        # the units' names and the objectives were all placed
         for i, a in enumerate(placed):
             for b in placed[i + 1:]:
                 assert not a.inflate(2, -2).colliderect(b), (a, b)
-    finally:
-        app.window.destroy()
-        pygame.event.clear()
 
 
 def test_the_placer_keeps_labels_off_other_units_bases_when_it_can():
@@ -60,12 +68,7 @@ def test_pumping_station_names_squads_under_the_whole_squad_and_hides_no_objecti
     """Iron Dawn's squads are drawn model by model: a squad's name was put beside its first model, over the
     next squad's models, and the Crossroads' name lay under the Mule Carrier
     (maps/iron_dawn_pumping_station.json)."""
-    app = App((1280, 800))
-    try:
-        scene = capture_scene(app, open_battle(str(maps_dir() / "iron_dawn_pumping_station.json"),
-                                               seed=CAPTURE_SEED))
-        app.push(scene)
-        app.step(0.0)
+    with captured("iron_dawn_pumping_station.json") as scene:
         layer, artist, cam = scene.layer, scene.layer.artist, scene.layer.view.camera
         views = scene.session.views()
         squad = [v for v in views.values() if v.alive and (v.id == "h_line" or v.unit == "h_line")]
@@ -79,6 +82,3 @@ def test_pumping_station_names_squads_under_the_whole_squad_and_hides_no_objecti
         objectives = layer._placed[:3]      # the objectives' names are placed first
         assert all(not r.colliderect(under) for r in objectives)
         assert all(r.w > 4 for r in layer._placed)     # the squads' other models carry no (empty) label
-    finally:
-        app.window.destroy()
-        pygame.event.clear()
