@@ -45,7 +45,7 @@ from .expect import position_value
 from .players import NormalPlayer
 from .sim import Sim
 
-__all__ = ["MonteCarlo", "OutOfTime", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "Z", "MARGIN", "MIN_ROUNDS",
+__all__ = ["MonteCarlo", "OutOfTime", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "SHORT_PLAYS", "Z", "MARGIN", "MIN_ROUNDS",
            "paired_choice", "POLICY_SHARE"]
 
 ARMS = 4            # root actions searched: the best by Normal's values
@@ -56,6 +56,7 @@ Z = 1.5             # standard errors by which an arm must beat Normal's choice 
 MARGIN = 0.005      # and by at least this much (on the -1..1 value scale)
 MIN_ROUNDS = 4      # rounds (one playout of every arm) before Normal's choice can be replaced
 TURNS = 2           # changes of the side to act that end a playout (2: the searcher acts again)
+SHORT_PLAYS = 16    # the policy's plays where the ruleset gives a shortlist of the options (`Sim.shortlist`)
 POLICY_SHARE = 0.5  # a playout action's time as a share of the priors' (Normal's values), before one is timed
 TIE = 1e-9
 
@@ -97,7 +98,9 @@ class MonteCarlo:
         self.step_seconds = 0.0
         self.counted_steps = 0      # the actions of the playouts counted (finished)
         self.gave_up = False        # stopped early: MIN_ROUNDS rounds could not be played by the deadline
-        self.foreseen_step = POLICY_SHARE * priors_seconds     # an action's time until one is timed
+        few = sim.shortlist(options) if len(options) > 1 else None
+        share = POLICY_SHARE * (len(few) / len(options) if few else 1.0)   # the policy weighs the shortlist
+        self.foreseen_step = share * priors_seconds     # an action's time until one is timed
 
     def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
         """Normal's choice for `who` (on a smaller budget), thinking with dice from `policy`: one draw
@@ -106,10 +109,15 @@ class MonteCarlo:
         if not options:
             return None
         seed = policy.pick(2**30)
+        few = s.shortlist(options) if len(options) > 1 else None
+        if few is not None:
+            options = few
         if len(options) == 1:
             return options[0]
         thinker = NormalPlayer(seed, self.personality)
         thinker.follow, thinker.plays = REPLY_FOLLOW, REPLY_PLAYS
+        if few is not None:     # the shortlist's few options, each valued on one play, carried on briefly
+            thinker.plays, thinker.shortlist, thinker.quick = SHORT_PLAYS, True, True
         return thinker.pick(Sim(s.ruleset, s.state, Dice.seeded(seed)), who, options)
 
     def playout(self, arm: int, seed: int, deadline: float = math.inf) -> float:
