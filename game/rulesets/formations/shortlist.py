@@ -8,8 +8,8 @@ caution, the end of a move, shots) and, of each unit's moves, only a few whose a
 - toward the enemy: the tile fewest tiles short of striking the nearest enemy (within its longest
   weapon's range, next to it for assault troops), as far from it as that allows;
 - into cover: the tile of the best cover, nearest the nearest aim (objective or enemy) among those;
-- each of the first two again among the tiles that keep the unit within `LINK` of a formation mate
-  where the mates stand now (a step that cannot leave it out of formation).
+- each of the first two again among the tiles within `LINK` of a formation mate where the mates stand
+  now (a step that keeps the unit in the chain as it stands).
 
 Ties go to the tile offered first, so the shortlist is a deterministic subset of the options, in their order.
 Staying put is not a move: it is the end of the move, which is kept.
@@ -32,7 +32,7 @@ Cell = tuple[int, int]
 
 def shortlist(state: FmState, options: list[Action]) -> list[Action]:
     """The options worth a quick look: every one that is not a move, and a few moves per unit (see the
-    module docstring). Options that are all moves of no unit come back unchanged."""
+    module docstring). Options without a move come back unchanged."""
     by_unit: dict[str, list[tuple[int, Cell]]] = {}
     for i, a in enumerate(options):
         if type(a) is Move and a.path:
