@@ -105,6 +105,8 @@ class NormalPlayer(Player):
     depth = 8           # at most this many further actions carried on
     plays = 144         # plays of actions a decision may spend carrying on, shared among those carried
     TIE = 0.002
+    shortlist = False   # carry on among the ruleset's shortlist of the options only (Hard's playout policy)
+    quick = False       # value each action on one play, not in expectation over its dice (ditto)
 
     def carry_on(self, sim: Sim, side: str, action, plays: int) -> float | None:
         """What playing on greedily to the end of `side`'s activation (within `plays` plays of actions)
@@ -119,6 +121,8 @@ class NormalPlayer(Player):
             more = nxt.legal()
             if not more:
                 break
+            if self.shortlist:
+                more = nxt.shortlist(more) or more
             if len(more) > self.follow_options:
                 more = [more[i] for i in sorted({sim.dice.pick(len(more)) for _ in range(self.follow_options)})]
             best, best_v = more[0], -9.0
@@ -133,7 +137,11 @@ class NormalPlayer(Player):
         return position_value(nxt, side, self.personality) - start
 
     def values(self, sim: Sim, side: str, options: list) -> list[float]:
-        vals = [expected_value(sim, a, side, self.personality, sim.dice.pick(2**30)) for a in options]
+        if self.quick:
+            vals = [expected_value(sim, a, side, self.personality, sim.dice.pick(2**30), samples=1, exact=False)
+                    for a in options]
+        else:
+            vals = [expected_value(sim, a, side, self.personality, sim.dice.pick(2**30)) for a in options]
         order = sorted(range(len(options)), key=lambda i: (-vals[i], i))
         top = vals[order[0]]
         chosen = [i for k, i in enumerate(order)

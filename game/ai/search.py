@@ -13,6 +13,14 @@ an arm that walks into a charge or leaves a gun unguarded is found out. (A cheap
 ten sampled actions on one play each, missed multi-step threats such as a three-hex charge, and Hard
 then won no more often than Normal.)
 
+Where a move may end on any of a hundred tiles and more (Formations' tile board), even that small Normal
+costs too much for a playout's every action: the search gave up in most decisions. A ruleset may then
+give a shortlist (`Ruleset.ai_shortlist`: every action that is not a move, and a few sensible moves per
+unit); the policy's Normal weighs only the shortlist, at the root of its step and in its carrying on,
+values each option on one play (not over every way its dice can fall) and carries on within
+`SHORT_PLAYS` plays. Rulesets without a shortlist keep the policy above unchanged. The arms stay Normal's
+best over every legal option: Normal's own choice is never trimmed.
+
 The deadline is watched inside a playout too, before each of its actions: when the action would most
 likely end past it (by the mean time an action has taken so far), the playout is left unfinished and
 not counted (its round was not finished by every arm, so it is not compared), and the search ends. A
@@ -25,7 +33,7 @@ by the deadline, the search stops there and Normal's choice stands. On the table
 costs a second or more, Hard then answers after its first playout instead of thinking out its whole
 budget for a choice it was bound to keep. Before the first action is timed, the pace is foreseen from
 the time Normal's own values took (the priors): a playout's action is a Normal decision on a smaller
-budget, about `POLICY_SHARE` of it, so a search whose priors were dear gives up before it plays at all
+budget, about `POLICY_SHARE` of it (times the shortlist's share of the options, where there is one), so a search whose priors were dear gives up before it plays at all
 rather than overrunning its budget on an action dearer than it could know.
 
 Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
@@ -45,8 +53,8 @@ from .expect import position_value
 from .players import NormalPlayer
 from .sim import Sim
 
-__all__ = ["MonteCarlo", "OutOfTime", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "Z", "MARGIN", "MIN_ROUNDS",
-           "paired_choice", "POLICY_SHARE"]
+__all__ = ["MonteCarlo", "OutOfTime", "ARMS", "DEPTH", "REPLY_FOLLOW", "REPLY_PLAYS", "SHORT_PLAYS", "Z", "MARGIN",
+           "MIN_ROUNDS", "paired_choice", "POLICY_SHARE"]
 
 ARMS = 4            # root actions searched: the best by Normal's values
 DEPTH = 16          # at most this many actions played after the arm
@@ -56,6 +64,7 @@ Z = 1.5             # standard errors by which an arm must beat Normal's choice 
 MARGIN = 0.005      # and by at least this much (on the -1..1 value scale)
 MIN_ROUNDS = 4      # rounds (one playout of every arm) before Normal's choice can be replaced
 TURNS = 2           # changes of the side to act that end a playout (2: the searcher acts again)
+SHORT_PLAYS = 16    # the policy's plays where the ruleset gives a shortlist of the options (`Sim.shortlist`)
 POLICY_SHARE = 0.5  # a playout action's time as a share of the priors' (Normal's values), before one is timed
 TIE = 1e-9
 
@@ -97,7 +106,9 @@ class MonteCarlo:
         self.step_seconds = 0.0
         self.counted_steps = 0      # the actions of the playouts counted (finished)
         self.gave_up = False        # stopped early: MIN_ROUNDS rounds could not be played by the deadline
-        self.foreseen_step = POLICY_SHARE * priors_seconds     # an action's time until one is timed
+        few = sim.shortlist(options) if len(options) > 1 else None
+        share = POLICY_SHARE * (len(few) / len(options) if few else 1.0)   # the policy weighs the shortlist
+        self.foreseen_step = share * priors_seconds     # an action's time until one is timed
 
     def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
         """Normal's choice for `who` (on a smaller budget), thinking with dice from `policy`: one draw
@@ -106,10 +117,15 @@ class MonteCarlo:
         if not options:
             return None
         seed = policy.pick(2**30)
+        few = s.shortlist(options) if len(options) > 1 else None
+        if few is not None:
+            options = few
         if len(options) == 1:
             return options[0]
         thinker = NormalPlayer(seed, self.personality)
         thinker.follow, thinker.plays = REPLY_FOLLOW, REPLY_PLAYS
+        if few is not None:     # the shortlist's few options, each valued on one play, carried on briefly
+            thinker.plays, thinker.shortlist, thinker.quick = SHORT_PLAYS, True, True
         return thinker.pick(Sim(s.ruleset, s.state, Dice.seeded(seed)), who, options)
 
     def playout(self, arm: int, seed: int, deadline: float = math.inf) -> float:

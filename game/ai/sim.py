@@ -77,6 +77,12 @@ class Sim:
                     out.append(a)
         return [a for a in out if not isinstance(a, Concede)]
 
+    def shortlist(self, options: list[Action]) -> list[Action] | None:
+        """A few sensible ones of the legal `options` for a quick look ahead: the ruleset's `ai_shortlist`
+        (a non-empty subset of them); None when the ruleset offers none (every option is to be weighed)."""
+        few = self.ruleset.ai_shortlist(self.state, options)
+        return list(few) if few else None
+
     def preview(self, action: Action) -> Outcomes | None:
         return self.ruleset.preview(self.state, action)
 

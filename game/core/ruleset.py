@@ -350,6 +350,12 @@ class Ruleset(ABC):
         None (the default): the legal actions are enough (cell boards offer every step)."""
         return None
 
+    def ai_shortlist(self, state: Any, options: list[Action]) -> list[Action] | None:
+        """A few sensible ones of the legal `options` for a quick look ahead (Hard's playouts): a
+        non-empty subset, in their order, keeping every action that is not a move. None (the default):
+        no trimming, every option is weighed."""
+        return None
+
     def invariants(self, state: Any) -> list[str]:
         """Violations of the ruleset's invariants (random playouts check these every step)."""
         return []

@@ -10,8 +10,10 @@ from game.ai.evaluate import Personality
 from game.ai.players import NormalPlayer
 from game.ai.search import ARMS, MARGIN, MIN_ROUNDS, MonteCarlo, paired_choice
 from game.ai.sim import Sim
+from game.core.battle import Battle
+from game.core.dice import Dice
 
-from .helpers import SHIPPED, battle_at_choice
+from .helpers import SHIPPED, battle_at_choice, scenario_of
 
 
 def test_too_few_rounds_keep_normals_choice():
@@ -172,3 +174,28 @@ def test_the_search_is_deterministic_for_a_seed(ruleset):
     second = MonteCarlo(sim2, side, options, priors, Personality())
     assert second.run(time.perf_counter() + 600, playouts=ARMS) == a
     assert second.values == first.values
+
+
+@pytest.mark.parametrize("ruleset", [r for r in SHIPPED if r != "formations"])
+def test_a_ruleset_without_a_shortlist_has_every_option_weighed(ruleset):
+    """`Ruleset.ai_shortlist` defaults to None: the playout policy then weighs every legal option."""
+    battle = Battle.start(scenario_of(ruleset), 1)
+    sim = Sim.of(battle, 1)
+    assert battle.ruleset.ai_shortlist(battle.state, sim.legal()) is None and sim.shortlist(sim.legal()) is None
+
+
+def test_a_shortlist_scales_the_foreseen_pace_of_a_playout_action():
+    """Before an action is timed its time is foreseen as POLICY_SHARE of the priors' time, scaled by the
+    share of the options the policy weighs (the ruleset's shortlist, where it gives one)."""
+    from game.ai.search import POLICY_SHARE
+    from game.rulesets.formations.actions import MoveOrder
+
+    battle = Battle.start(scenario_of("formations"), 1)
+    sim = Sim.of(battle, 1)
+    order = next(a for a in sim.legal() if isinstance(a, MoveOrder))
+    sim.perform(order, Dice.seeded(1))
+    options = sim.legal()
+    few = sim.shortlist(options)
+    assert few is not None and len(few) < len(options)
+    mc = MonteCarlo(sim, sim.to_act(), options, [0.0] * len(options), Personality(), priors_seconds=1.0)
+    assert mc.foreseen_step == pytest.approx(POLICY_SHARE * len(few) / len(options))

@@ -23,6 +23,7 @@ from .refs import CAUTIOUS, R_ACTIONS, R_TURN
 from .rulings import RULINGS
 from .setup import initial_state
 from .shooting import plan_shot
+from .shortlist import shortlist
 from .sight import visible_tiles
 from ...geometry.tiles import tile_line
 from .state import FmState, UnitState, clone_state
@@ -187,6 +188,10 @@ class Formations(Ruleset):
         """The candidates `check` passes, in their order (`legal.legal_actions`: a formation's moves are
         taken straight from each unit's search, everything else goes through `check`)."""
         return legal_actions(self, state, unit_id)
+
+    def ai_shortlist(self, state: FmState, options: list[Action]) -> list[Action]:
+        """A few moves per unit and every other option, for Hard's playouts (`shortlist.shortlist`)."""
+        return shortlist(state, options)
 
     def candidates(self, state: FmState, unit_id: str | None = None) -> Iterator[Action]:
         if state.over:
