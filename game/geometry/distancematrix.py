@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .sweep import ConvexSet, point_edge_dist
+from .sweep import ConvexSet, least_corner_edge, point_edge_dist
 
 __all__ = ["distance_matrix", "pair_distances"]
 
@@ -45,11 +45,7 @@ def pair_distances(units: ConvexSet, firsts: list, seconds: list) -> np.ndarray:
     a, b = units.verts[firsts], units.verts[seconds]                     # (p, n, 2), (p, V, 2)
     vx, vy = b[:, :, 0].T, b[:, :, 1].T                                  # (V, p)
     wx, wy = np.roll(vx, -1, axis=0), np.roll(vy, -1, axis=0)
-    px, py = a[:, :, 0].T[:, None, :], a[:, :, 1].T[:, None, :]          # (n, 1, p): every corner at once
-    qx, qy = np.roll(px, -1, axis=0), np.roll(py, -1, axis=0)            # (the next corner: its edges)
-    # (n, V, p) each; the least of them all (min is exact: the least of the corners taken one by one)
-    best = np.minimum(point_edge_dist(px, py, vx, vy, wx, wy).min(axis=(0, 1)),
-                      point_edge_dist(vx, vy, px, py, qx, qy).min(axis=(0, 1)))
+    best = least_corner_edge(a[:, :, 0].T[:, None, :], a[:, :, 1].T[:, None, :], vx, vy, wx, wy)   # corners (n, 1, p)
     inside = units.sweep(a, np.zeros((len(firsts), 2)), tol=0.0)[np.arange(len(firsts)), seconds]
     best[inside] = 0.0
     return best

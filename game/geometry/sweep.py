@@ -28,8 +28,8 @@ from .memo import remember
 from .plane import Band, Circle, Point, circle_polygon, clockwise
 from .space import convex_pieces
 
-__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "point_edge_dist", "time_to_touch",
-           "swept_boxes", "convex_cover"]
+__all__ = ["ConvexSet", "rect_corners", "rect_axes", "rect_distances", "point_edge_dist", "least_corner_edge",
+           "time_to_touch", "swept_boxes", "convex_cover"]
 
 
 def rect_corners(poses: np.ndarray, width: float, depth: float) -> np.ndarray:
@@ -166,18 +166,26 @@ class ConvexSet:
         """The pairs of keys (in the set's order, row by row) of shapes whose interiors overlap by more than
         `tol`, each shape's corners tested standing still against the others. Only shapes whose boxes meet
         another's are swept: one that meets none can overlap nothing."""
-        if len(self.keys) < 2:
-            return []
-        corners, b = self.verts, self.box
+        pairs = self.meeting_pairs()
+        return [(self.keys[i], self.keys[j]) for (i, j), hit in zip(pairs, self.pair_overlaps(pairs, tol)) if hit]
+
+    def meeting_pairs(self) -> list[tuple[int, int]]:
+        """The pairs (i, j), i < j, in the set's order row by row, of shapes whose boxes meet (touching
+        counts): the only pairs that may overlap."""
+        b = self.box
         meet = (b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) & \
                (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1])
-        np.fill_diagonal(meet, False)
-        rows = np.nonzero(meet.any(axis=1))[0]
-        hits = np.zeros((len(corners), len(corners)), dtype=bool)
-        if len(rows):
-            hits[rows] = self.sweep(corners[rows], np.zeros((len(rows), 2)), tol=tol)
-        np.fill_diagonal(hits, False)
-        return [(self.keys[i], self.keys[j]) for i, j in zip(*np.nonzero(np.triu(hits)))]
+        return list(zip(*(x.tolist() for x in np.nonzero(np.triu(meet, 1)))))
+
+    def pair_overlaps(self, pairs: Sequence[tuple[int, int]], tol: float) -> list[bool]:
+        """For each pair (i, j): whether shape i's corners, standing still, overlap shape j by more than `tol`
+        (an answer that reads nothing but shape i's corners and shape j), all in one sweep."""
+        rows = sorted({i for i, _ in pairs})
+        if not rows:
+            return []
+        hits = self.sweep(self.verts[rows], np.zeros((len(rows), 2)), tol=tol)
+        at = {i: r for r, i in enumerate(rows)}
+        return [bool(hits[at[i], j]) for i, j in pairs]
 
     def meets_rows(self, x0, x1, y0, y1, tol: float | np.ndarray) -> np.ndarray:
         """(rows, shapes): whether each shape's box passes `sweep`'s first test against each row's own swept
@@ -271,6 +279,16 @@ def point_edge_dist(px, py, ax, ay, bx, by):
     return np.sqrt(dx * dx + dy * dy)
 
 
+def least_corner_edge(px, py, vx, vy, wx, wy) -> np.ndarray:
+    """The least `point_edge_dist` between two polygons, every corner at once: from each corner of the first
+    (px, py: its corners along axis 0, in order) to each edge (v, w) of the second (along axis 0), and from
+    each corner v of the second to each edge of the first (a corner and the next); reduced over the two
+    corner axes, the rest broadcast. (min is exact: the least of the corners taken one by one.)"""
+    qx, qy = np.roll(px, -1, axis=0), np.roll(py, -1, axis=0)
+    return np.minimum(point_edge_dist(px, py, vx, vy, wx, wy).min(axis=(0, 1)),
+                      point_edge_dist(vx, vy, px, py, qx, qy).min(axis=(0, 1)))
+
+
 def rect_distances(shapes: ConvexSet, corners: np.ndarray) -> np.ndarray:
     """Edge-to-edge distance from one convex polygon (corners (n, 2)) to every shape of the set (0 when
     they overlap): for convex shapes apart, the nearest points are a vertex of one and an edge of the
@@ -281,11 +299,7 @@ def rect_distances(shapes: ConvexSet, corners: np.ndarray) -> np.ndarray:
     vx, vy = shapes.verts[:, :, 0].T, shapes.verts[:, :, 1].T             # (V, k)
     wx, wy = np.roll(vx, -1, axis=0), np.roll(vy, -1, axis=0)
     c = np.asarray(corners, dtype=float)
-    px, py = c[:, 0, None, None], c[:, 1, None, None]                      # (n, 1, 1): every corner at once
-    qx, qy = np.roll(px, -1, axis=0), np.roll(py, -1, axis=0)              # (the next corner: its edges)
-    # (n, V, k) each; the least of them all (min is exact: the least of the corners taken one by one)
-    best = np.minimum(point_edge_dist(px, py, vx, vy, wx, wy).min(axis=(0, 1)),
-                      point_edge_dist(vx, vy, px, py, qx, qy).min(axis=(0, 1)))
+    best = least_corner_edge(c[:, 0, None, None], c[:, 1, None, None], vx, vy, wx, wy)   # corners (n, 1, 1)
     inside = shapes.sweep(c[None], np.zeros((1, 2)), tol=0.0)[0]
     best[inside] = 0.0
     return best

@@ -192,32 +192,28 @@ _OVERLAP_TOL = 1e-4
 
 def overlapping_bases(g: Geo) -> list[tuple[str, str]]:
     """The pairs of units on the table whose bases overlap (by more than 1e-4"), in scenario order (the
-    invariants' test): `ConvexSet.overlapping_pairs`. Kept across states under the bases' ids, corners and
-    edge normals, exactly what it reads: a third of the states checked repeat a layout (an action that
-    moved no unit). A new layout is answered pair by pair: a pair (i before j) is reported when base i's
-    corners, swept standing still, meet base j, which needs their boxes to meet (the sweep's own first
-    test) and depends on nothing but i's corners and j's corners and normals; so each pair's answer is
-    kept under those (as `_PAIR_GAPS`), and only the pairs not seen before are swept, in one sweep."""
+    invariants' test, `ConvexSet.overlapping_pairs`'s answer). Kept across states under the bases' ids,
+    corners and edge normals, exactly what it reads: a third of the states checked repeat a layout (an
+    action that moved no unit). A new layout is answered pair by pair: a pair (i before j) is reported when
+    base i's corners, swept standing still, meet base j, which needs their boxes to meet (the sweep's own
+    first test) and depends on nothing but i's corners and j's corners and normals; so each pair's answer
+    is kept under those (as `_PAIR_GAPS`), and only the pairs not seen before are swept, in one sweep
+    (`ConvexSet.meeting_pairs`, `ConvexSet.pair_overlaps`)."""
     units = g.units
     if len(units) < 2:
         return []
     key = (tuple(units.keys), units.verts.tobytes(), units.axes.tobytes())
     got = _OVERLAPS.get(key)
     if got is None:
-        b = units.box
-        meet = np.triu((b[:, None, 0] <= b[None, :, 2]) & (b[:, None, 2] >= b[None, :, 0]) &
-                       (b[:, None, 1] <= b[None, :, 3]) & (b[:, None, 3] >= b[None, :, 1]), 1)
-        pairs = list(zip(*(x.tolist() for x in np.nonzero(meet))))
+        pairs = units.meeting_pairs()
         shape, whole = g._shape_bytes()
         known = [_PAIR_OVERLAPS.get((shape[i], whole[j])) for i, j in pairs]
-        rows = sorted({i for (i, _), k in zip(pairs, known) if k is None})
-        if rows:
-            hits = units.sweep(units.verts[rows], np.zeros((len(rows), 2)), tol=_OVERLAP_TOL)
-            at = {i: r for r, i in enumerate(rows)}
-            for n, ((i, j), k) in enumerate(zip(pairs, known)):
-                if k is None:
-                    known[n] = bool(hits[at[i], j])
-                    _PAIR_OVERLAPS.put((shape[i], whole[j]), known[n])
+        new = [p for p, k in zip(pairs, known) if k is None]
+        answers = iter(units.pair_overlaps(new, _OVERLAP_TOL))
+        for n, ((i, j), k) in enumerate(zip(pairs, known)):
+            if k is None:
+                known[n] = next(answers)
+                _PAIR_OVERLAPS.put((shape[i], whole[j]), known[n])
         got = [(units.keys[i], units.keys[j]) for (i, j), k in zip(pairs, known) if k]
         _OVERLAPS.put(key, got)
     return got
