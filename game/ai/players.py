@@ -137,11 +137,8 @@ class NormalPlayer(Player):
         return position_value(nxt, side, self.personality) - start
 
     def values(self, sim: Sim, side: str, options: list) -> list[float]:
-        if self.quick:
-            vals = [expected_value(sim, a, side, self.personality, sim.dice.pick(2**30), samples=1, exact=False)
-                    for a in options]
-        else:
-            vals = [expected_value(sim, a, side, self.personality, sim.dice.pick(2**30)) for a in options]
+        one_play = {"samples": 1, "exact": False} if self.quick else {}
+        vals = [expected_value(sim, a, side, self.personality, sim.dice.pick(2**30), **one_play) for a in options]
         order = sorted(range(len(options)), key=lambda i: (-vals[i], i))
         top = vals[order[0]]
         chosen = [i for k, i in enumerate(order)
