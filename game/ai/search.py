@@ -33,8 +33,9 @@ by the deadline, the search stops there and Normal's choice stands. On the table
 costs a second or more, Hard then answers after its first playout instead of thinking out its whole
 budget for a choice it was bound to keep. Before the first action is timed, the pace is foreseen from
 the time Normal's own values took (the priors): a playout's action is a Normal decision on a smaller
-budget, about `POLICY_SHARE` of it (times the shortlist's share of the options, where there is one), so a search whose priors were dear gives up before it plays at all
-rather than overrunning its budget on an action dearer than it could know.
+budget, about `POLICY_SHARE` of it (times the shortlist's share of the options, where there is one), so a
+search whose priors were dear gives up before it plays at all rather than overrunning its budget on an
+action dearer than it could know.
 
 Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
 another arm beat it, round by round on the same dice, by a mean margin of at least `Z` standard errors

@@ -123,7 +123,8 @@ def _rows(values: Callable, kinds: tuple, own: _Writer) -> Callable[[Any], Any]:
         if plan is None:
             if len(by_length) >= 64:
                 by_length.clear()
-            plan = by_length[n] = (next(_NUMBERS), kinds * n, _packer([k * width + i for k in range(n) for i in floats]))
+            places = [k * width + i for k in range(n) for i in floats]
+            plan = by_length[n] = (next(_NUMBERS), kinds * n, _packer(places))
         if tuple(map(type, flat)) != plan[1]:
             return None
         key = (plan[0], flat, plan[2](flat))

@@ -113,7 +113,8 @@ class ConvexSet:
         c = poses[:, :2]
         verts = np.empty((n, 4, 2))                # c - hw r + hd f, c + hw r + hd f, c + hw r - hd f, c - hw r - hd f
         left_of, right_of = c - right, c + right
-        verts[:, 0], verts[:, 1], verts[:, 2], verts[:, 3] = left_of + fwd, right_of + fwd, right_of - fwd, left_of - fwd
+        verts[:, 0], verts[:, 1] = left_of + fwd, right_of + fwd
+        verts[:, 2], verts[:, 3] = right_of - fwd, left_of - fwd
         x, y = verts[:, :, 0], verts[:, :, 1]       # min and max spelt out (exact; numpy's over an axis of 4 is slow)
         box = np.empty((n, 4))
         box[:, 0] = np.minimum(np.minimum(x[:, 0], x[:, 1]), np.minimum(x[:, 2], x[:, 3]))

@@ -33,7 +33,8 @@ def groups(cells: Mapping[str, tuple[int, int]]) -> list[list[str]]:
             comp.append(a)
             ac, ar = cells[a]
             for b in ids:
-                if b not in seen and max(abs(ac - cells[b][0]), abs(ar - cells[b][1])) <= LINK:   # tiles.distance (king moves)
+                # tiles.distance (king moves)
+                if b not in seen and max(abs(ac - cells[b][0]), abs(ar - cells[b][1])) <= LINK:
                     seen.add(b)
                     todo.append(b)
         out.append(sorted(comp, key=ids.index))

@@ -207,8 +207,9 @@ class BattleLayer:
             img = render(obj.name, max(12, label_size(cam.scale)), (250, 235, 160), bold=True, outline=(20, 20, 20))
             box = img.get_rect(midtop=(sx, sy + 10))
             if placer is None:
-                names.append((img, pygame.Rect(sx - 9, sy - 9, 19, 19), [box, img.get_rect(midbottom=(sx, sy - 10)), img.get_rect(midleft=(sx + 12, sy)),
-                                    img.get_rect(midright=(sx - 12, sy))]))
+                spots = [box, img.get_rect(midbottom=(sx, sy - 10)), img.get_rect(midleft=(sx + 12, sy)),
+                         img.get_rect(midright=(sx - 12, sy))]
+                names.append((img, pygame.Rect(sx - 9, sy - 9, 19, 19), spots))
                 continue
             surf.blit(img, box)
             placer.reserve(box)
