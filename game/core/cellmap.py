@@ -29,7 +29,7 @@ import hashlib
 import json
 from typing import Any, Hashable, Iterable, Iterator, Mapping
 
-from ..geometry.hexes import HexGrid, hex_to_offset, offset_to_hex
+from ..geometry.hexmaps import HexGrid, hex_to_offset, offset_to_hex
 
 __all__ = ["CellMap"]
 

@@ -54,7 +54,8 @@ from enum import IntFlag
 from itertools import count
 from typing import Callable, Generic, Hashable, Iterable, Iterator, Sequence, TypeVar
 
-from .hexes import DIRECTIONS, Facing, Hex, HexGrid
+from .hexes import DIRECTIONS, Facing, Hex
+from .hexmaps import HexGrid
 
 __all__ = ["StepFlag", "STOP", "BLOCKED", "reach", "Reach", "hex_facing_reach", "FacingReach",
            "step_cost_table", "FRONT_SIDES", "ALL_SIDES"]

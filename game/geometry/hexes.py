@@ -1,4 +1,4 @@
-"""Hex maths: cube coordinates, facings, lines, rings, arcs and offset maps.
+"""Hex maths: cube coordinates, facings, distances, lines and rings.
 
 Coordinates are cube/axial as Red Blob Games describes them: ``Hex(q, r, s)``
 with ``q + r + s == 0``. The six directions, in the order of `Facing`:
@@ -15,7 +15,8 @@ with ``q + r + s == 0``. The six directions, in the order of `Facing`:
 ====  ==========  ========  ==========
 
 A hex has six sides; side ``d`` is the one shared with ``neighbour(h, d)``.
-Pixel layout belongs to the UI; nothing here knows about pixels.
+Pixel layout belongs to the UI; nothing here knows about pixels. A facing hex's front, flank and rear
+are in `hexarcs`; offset coordinates and whole maps (`HexGrid`) in `hexmaps`.
 
 >>> a = Hex.axial(1, -2)
 >>> a
@@ -28,16 +29,14 @@ Hex(1, -3, 2)
 from __future__ import annotations
 
 import builtins
-from enum import Enum, IntEnum
+from enum import IntEnum
 from operator import itemgetter
-from typing import Iterator, Literal
+from typing import Literal
 
 __all__ = [
-    "Hex", "Facing", "Side", "Orientation", "OffsetKind", "DIRECTIONS", "ORIGIN",
+    "Hex", "Facing", "Orientation", "OffsetKind", "DIRECTIONS", "ORIGIN",
     "add", "sub", "scale", "neighbour", "neighbours", "facing_to", "length", "distance",
-    "hex_round", "linedraw", "linedraw_both", "ring", "spiral", "hex_range",
-    "front_sides", "flank_sides", "rear_side", "side_kind", "front_arc", "flank_hexes", "rear_hex",
-    "edges_toward", "side_of", "offset_to_hex", "hex_to_offset", "HexGrid",
+    "hex_round", "linedraw", "linedraw_both", "ring", "spiral", "hex_range", "check_orientation",
 ]
 
 Orientation = Literal["flat", "pointy"]
@@ -116,7 +115,8 @@ _COMPASS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _check_orientation(orientation: str) -> None:
+def check_orientation(orientation: str) -> None:
+    """ValueError unless `orientation` is "flat" or "pointy"."""
     if orientation not in _COMPASS:
         raise ValueError(f"orientation must be 'flat' or 'pointy', got {orientation!r}")
 
@@ -152,7 +152,7 @@ class Facing(IntEnum):
 
     def compass(self, orientation: Orientation) -> str:
         """Compass name of this direction on a flat- or pointy-top map."""
-        _check_orientation(orientation)
+        check_orientation(orientation)
         return _COMPASS[orientation][self]
 
     @classmethod
@@ -164,7 +164,7 @@ class Facing(IntEnum):
         ...
         ValueError: 'E' is not a hex facing on a flat map (one of SE, NE, N, NW, SW, S)
         """
-        _check_orientation(orientation)
+        check_orientation(orientation)
         names = _COMPASS[orientation]
         key = name.strip().upper()
         if key not in names:
@@ -173,14 +173,6 @@ class Facing(IntEnum):
 
 
 _FACINGS: tuple[Facing, ...] = tuple(Facing)
-
-
-class Side(str, Enum):
-    """Where something lies relative to a facing hex: its front, flank or rear."""
-
-    FRONT = "front"
-    FLANK = "flank"
-    REAR = "rear"
 
 
 # --- arithmetic -------------------------------------------------------------------------------------
@@ -365,223 +357,3 @@ def hex_range(center: Hex, n: int) -> list[Hex]:
         for dr in range(max(-n, -dq - n), min(n, -dq + n) + 1):
             out.append(tuple.__new__(Hex, (cq + dq, cr + dr, cs - dq - dr)))
     return out
-
-
-# --- facing: sides and arcs -------------------------------------------------------------------------
-
-def front_sides(facing: int) -> tuple[Facing, Facing, Facing]:
-    """The three front sides: facing-1, facing, facing+1.
-
-    >>> front_sides(Facing.D0)
-    (<Facing.D5: 5>, <Facing.D0: 0>, <Facing.D1: 1>)
-    """
-    f = _FACINGS[facing]
-    return (f.rotate(-1), f, f.rotate(1))
-
-
-def flank_sides(facing: int) -> tuple[Facing, Facing]:
-    """The two flank sides: facing-2 and facing+2."""
-    f = _FACINGS[facing]
-    return (f.rotate(-2), f.rotate(2))
-
-
-def rear_side(facing: int) -> Facing:
-    """The rear side: facing+3."""
-    return _FACINGS[facing].opposite
-
-
-def side_kind(facing: int, side: int) -> Side:
-    """Whether side ``side`` of a hex facing ``facing`` is front, flank or rear.
-
-    >>> side_kind(Facing.D2, Facing.D4), side_kind(Facing.D2, Facing.D5)
-    (<Side.FLANK: 'flank'>, <Side.REAR: 'rear'>)
-    """
-    k = (side - facing) % 6
-    if k in (0, 1, 5):
-        return Side.FRONT
-    if k == 3:
-        return Side.REAR
-    return Side.FLANK
-
-
-def front_arc(h: Hex, facing: int) -> tuple[Hex, Hex, Hex]:
-    """The three neighbours across the front sides (facing-1, facing, facing+1)."""
-    return tuple(neighbour(h, d) for d in front_sides(facing))  # type: ignore[return-value]
-
-
-def flank_hexes(h: Hex, facing: int) -> tuple[Hex, Hex]:
-    """The two neighbours across the flank sides (facing-2, facing+2)."""
-    return tuple(neighbour(h, d) for d in flank_sides(facing))  # type: ignore[return-value]
-
-
-def rear_hex(h: Hex, facing: int) -> Hex:
-    """The neighbour across the rear side."""
-    return neighbour(h, rear_side(facing))
-
-
-def edges_toward(h: Hex, other: Hex) -> tuple[Facing, ...]:
-    """The side(s) of ``h`` that a centre-to-centre line toward ``other`` leaves through.
-
-    One side, or two (in ascending index order) when the line passes exactly
-    through the corner between them.
-
-    >>> edges_toward(ORIGIN, Hex(3, -1, -2))
-    (<Facing.D0: 0>,)
-    >>> edges_toward(ORIGIN, Hex(2, -1, -1))
-    (<Facing.D0: 0>, <Facing.D1: 1>)
-    """
-    vq, vr, vs = other[0] - h[0], other[1] - h[1], other[2] - h[2]
-    if vq == 0 and vr == 0:
-        raise ValueError("edges_toward needs two different hexes")
-    # Dot products with the six directions (the cube embedding is a similarity,
-    # so the largest dot product is the side whose wedge holds the line).
-    dots = (vq - vs, vq - vr, vs - vr, vs - vq, vr - vq, vr - vs)
-    best = max(dots)
-    return tuple(_FACINGS[d] for d in range(6) if dots[d] == best)
-
-
-def side_of(h: Hex, facing: int, other: Hex) -> Side:
-    """Which side of a hex at ``h`` facing ``facing`` the hex ``other`` lies on.
-
-    Decided by the side the centre-to-centre line leaves ``h`` through. When it
-    leaves exactly through a corner between two sides of different kinds,
-    the more forward kind wins (front over flank, flank over rear): a line
-    through a front corner can be traced from the front edges, so the hex
-    counts as in front, matching line of sight. Equivalently ``other`` is in
-    front iff its centre is in the closed half-plane ahead of the line through
-    the two side corners of ``h``.
-
-    >>> side_of(ORIGIN, Facing.D2, Hex(2, -1, -1)), side_of(ORIGIN, Facing.D2, Hex(1, 0, -1))
-    (<Side.FRONT: 'front'>, <Side.FLANK: 'flank'>)
-    """
-    kinds = {side_kind(facing, e) for e in edges_toward(h, other)}
-    for kind in (Side.FRONT, Side.FLANK, Side.REAR):
-        if kind in kinds:
-            return kind
-    raise AssertionError("unreachable")
-
-
-# --- offset coordinates and maps --------------------------------------------------------------------
-
-def _check_offset(offset: str) -> None:
-    if offset not in ("odd", "even"):
-        raise ValueError(f"offset must be 'odd' or 'even', got {offset!r}")
-
-
-def offset_to_hex(col: int, row: int, orientation: Orientation = "flat", offset: OffsetKind = "odd") -> Hex:
-    """The hex at offset coordinates [col, row].
-
-    Flat-top maps shove alternate columns down ("odd" = odd-q, "even" = even-q);
-    pointy-top maps shove alternate rows right ("odd" = odd-r, "even" = even-r).
-
-    >>> offset_to_hex(1, 0, "flat", "odd"), offset_to_hex(1, 0, "flat", "even")
-    (Hex(1, 0, -1), Hex(1, -1, 0))
-    >>> offset_to_hex(0, 1, "pointy", "odd")
-    Hex(0, 1, -1)
-    """
-    _check_orientation(orientation)
-    _check_offset(offset)
-    if orientation == "flat":
-        q = col
-        r = row - ((col - (col & 1)) >> 1 if offset == "odd" else (col + (col & 1)) >> 1)
-    else:
-        r = row
-        q = col - ((row - (row & 1)) >> 1 if offset == "odd" else (row + (row & 1)) >> 1)
-    return tuple.__new__(Hex, (q, r, -q - r))
-
-
-def hex_to_offset(h: Hex, orientation: Orientation = "flat", offset: OffsetKind = "odd") -> tuple[int, int]:
-    """Offset coordinates (col, row) of ``h``; the inverse of `offset_to_hex`.
-
-    >>> hex_to_offset(Hex(3, -4, 1), "pointy", "even")
-    (1, -4)
-    """
-    _check_orientation(orientation)
-    _check_offset(offset)
-    q, r = h[0], h[1]
-    if orientation == "flat":
-        return q, r + ((q - (q & 1)) >> 1 if offset == "odd" else (q + (q & 1)) >> 1)
-    return q + ((r - (r & 1)) >> 1 if offset == "odd" else (r + (r & 1)) >> 1), r
-
-
-class HexGrid:
-    """A ``cols x rows`` hex map in offset coordinates, with cells numbered row by row.
-
-    Cell index ``i = row * cols + col``. Iterating yields the hexes in index order.
-
-    >>> g = HexGrid(4, 3, "flat", "odd")
-    >>> len(g), Hex(0, 0, 0) in g, Hex(-1, 0, 1) in g
-    (12, True, False)
-    >>> g.hex_at(g.index(Hex(3, -1, -2))), g.to_offset(Hex(3, -1, -2))
-    (Hex(3, -1, -2), (3, 0))
-    """
-
-    __slots__ = ("cols", "rows", "orientation", "offset", "_hexes", "_index", "_table", "_array", "cache")
-
-    def __init__(self, cols: int, rows: int, orientation: Orientation = "flat", offset: OffsetKind = "odd"):
-        if cols < 1 or rows < 1:
-            raise ValueError("a map needs at least one column and one row")
-        _check_orientation(orientation)
-        _check_offset(offset)
-        self.cols, self.rows, self.orientation, self.offset = cols, rows, orientation, offset
-        self._hexes = tuple(offset_to_hex(c, r, orientation, offset) for r in range(rows) for c in range(cols))
-        self._index = {h: i for i, h in enumerate(self._hexes)}
-        self._table: list[int] | None = None
-        self._array = None
-        self.cache: dict = {}   # derived tables other geometry modules keep per map
-
-    def __len__(self) -> int:
-        return len(self._hexes)
-
-    def __iter__(self) -> Iterator[Hex]:
-        return iter(self._hexes)
-
-    def __contains__(self, h: object) -> bool:
-        return h in self._index
-
-    def __repr__(self) -> str:
-        return f"HexGrid({self.cols}, {self.rows}, {self.orientation!r}, {self.offset!r})"
-
-    @property
-    def hexes(self) -> tuple[Hex, ...]:
-        return self._hexes
-
-    def index(self, h: Hex) -> int:
-        """Cell index of ``h`` (KeyError when off the map)."""
-        return self._index[h]
-
-    def get_index(self, h: Hex) -> int:
-        """Cell index of ``h``, or -1 when off the map."""
-        return self._index.get(h, -1)
-
-    def hex_at(self, i: int) -> Hex:
-        return self._hexes[i]
-
-    def contains_offset(self, col: int, row: int) -> bool:
-        return 0 <= col < self.cols and 0 <= row < self.rows
-
-    def to_offset(self, h: Hex) -> tuple[int, int]:
-        return hex_to_offset(h, self.orientation, self.offset)
-
-    def from_offset(self, col: int, row: int) -> Hex:
-        return offset_to_hex(col, row, self.orientation, self.offset)
-
-    def neighbour_table(self) -> list[int]:
-        """Flat list: entry ``i * 6 + d`` is the index of cell i's neighbour across side d, or -1."""
-        if self._table is None:
-            index = self._index
-            table = []
-            for h in self._hexes:
-                for d in DIRECTIONS:
-                    table.append(index.get((h[0] + d[0], h[1] + d[1], h[2] + d[2]), -1))
-            self._table = table
-        return self._table
-
-    def neighbour_array(self):
-        """`neighbour_table` as a read-only numpy array of shape (cells, 6)."""
-        if self._array is None:
-            import numpy as np
-            arr = np.array(self.neighbour_table(), dtype=np.intp).reshape(len(self._hexes), 6)
-            arr.setflags(write=False)
-            self._array = arr
-        return self._array

@@ -10,7 +10,7 @@ The rule, precisely (Fields of Iron and Echo › Line of sight, as Wartable read
   a line is blocked iff it meets the interior of the union of the blocking
   hexes. The viewer's hex and the target's hex never block.
 - With a facing, the viewer sees a target iff (1) the target is in the front
-  arc (`hexes.side_of` is FRONT: its centre is in the closed half-plane ahead
+  arc (`hexarcs.side_of` is FRONT: its centre is in the closed half-plane ahead
   of the line through the viewer's two side corners) and (2) some segment from
   a point of the three front edges to a point of the target hex (a corner
   counts) avoids the blocked interior, leaving the viewer's hex across the
@@ -60,7 +60,9 @@ from typing import Callable, Collection
 import numpy as np
 
 from . import hexsight_exact as _ex, hexsight_plans as _pl
-from .hexes import DIRECTIONS, Hex, HexGrid, Side, distance, front_sides, side_of
+from .hexes import DIRECTIONS, Hex, distance
+from .hexarcs import Side, front_sides, side_of
+from .hexmaps import HexGrid
 from .hexsight_corners import corners_one, corners_visible, grid_arrays, rot
 from .hexsight_deps import plan_reads
 

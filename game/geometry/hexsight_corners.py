@@ -13,7 +13,8 @@ from typing import Callable
 
 import numpy as np
 
-from .hexes import DIRECTIONS, Hex, HexGrid, hex_range, linedraw_both
+from .hexes import DIRECTIONS, Hex, hex_range, linedraw_both
+from .hexmaps import HexGrid
 from .memo import forgets
 
 __all__ = ["corners_one", "corners_visible", "grid_arrays", "rot"]

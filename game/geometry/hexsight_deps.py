@@ -22,7 +22,8 @@ from typing import NamedTuple
 import numpy as np
 
 from . import hexsight_plans as _pl
-from .hexes import Hex, Side, distance, side_of
+from .hexes import Hex, distance
+from .hexarcs import Side, side_of
 from .hexsight_corners import rot
 from .memo import remember
 

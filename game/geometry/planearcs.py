@@ -35,8 +35,8 @@ import math
 from enum import Enum
 from typing import Sequence, Union
 
-from .plane import (Circle, Footprint, Point, Polygon, Pose, circle_polygon, clockwise, edge_distance, rect_footprint,
-                    signed_area)
+from .plane import Circle, Footprint, Point, Polygon, Pose, circle_polygon, clockwise, rect_footprint, signed_area
+from .planegaps import edge_distance
 from .within import polygons_within
 
 __all__ = [

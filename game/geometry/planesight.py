@@ -32,7 +32,8 @@ from typing import Sequence, Union
 
 import numpy as np
 
-from .plane import Circle, Footprint, Point, Polygon, centroid, clockwise, point_in_polygon, touching
+from .plane import Circle, Footprint, Point, Polygon, centroid, clockwise, point_in_polygon
+from .planegaps import touching
 from .plane import Pose, rect_footprint  # noqa: F401  (used by the examples)
 from .vecmath import cross, seg_point_dist, seg_seg_dist
 

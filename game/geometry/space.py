@@ -34,7 +34,8 @@ from typing import Hashable, Iterable, Sequence
 import pymunk
 from pymunk import autogeometry
 
-from .plane import Circle, Footprint, Point, Pose, bounds, clockwise, edge_distance, overlapping
+from .plane import Circle, Footprint, Point, Pose, bounds, clockwise
+from .planegaps import edge_distance, overlapping
 from .plane import rect_footprint  # noqa: F401  (used by the examples)
 
 __all__ = ["SpatialIndex", "RayHit", "ALL", "is_convex", "convex_pieces"]
@@ -198,7 +199,7 @@ class SpatialIndex:
                  tol: float = 1e-6) -> list[Hashable]:
         """Keys whose shapes overlap `footprint` (a polygon or Circle in table coordinates) by more than
         `tol`; touching does not count. Candidates come from the index, the test is exact
-        (`plane.overlapping`)."""
+        (`planegaps.overlapping`)."""
         out: list[Hashable] = []
         for key, shape in self._candidates(footprint, 0.0, mask, exclude):
             if key in out:

@@ -1,18 +1,20 @@
-"""Whether two polygons come within a distance of each other, answered as `plane.edge_distance(a, b) <= limit`
+"""Whether two polygons come within a distance of each other, answered as `planegaps.edge_distance(a, b) <= limit`
 would answer it, with less work: the same pairwise measure (a corner of one inside the other first, then
 every edge against every edge, each pair measured by the same arithmetic), stopping at the first pair near
 enough; and polygons whose bounding boxes lie further apart than the limit (with 1e-6 to spare for
 rounding: the measured distance of two edges is never less than the gap between their boxes by more
 than a few ulps) are answered without measuring.
 
->>> from .plane import Pose, edge_distance, rect_footprint
+>>> from .plane import Pose, rect_footprint
+>>> from .planegaps import edge_distance
 >>> a, b = rect_footprint(Pose(0, 0), 2, 2), rect_footprint(Pose(5, 0), 2, 2)
 >>> polygons_within(a, b, 3.0), polygons_within(a, b, 2.9), edge_distance(a, b)
 (True, False, 3.0)
 """
 from __future__ import annotations
 
-from .plane import Polygon, _segment_nearest
+from .plane import Polygon
+from .planegaps import segment_nearest
 from .polygons import point_in_polygon
 
 __all__ = ["polygons_within"]
@@ -31,6 +33,6 @@ def polygons_within(pa: Polygon, pb: Polygon, limit: float) -> bool:
     for i in range(na):
         a, b = pa[i], pa[(i + 1) % na]
         for j in range(nb):
-            if _segment_nearest(a, b, pb[j], pb[(j + 1) % nb])[0] <= limit:
+            if segment_nearest(a, b, pb[j], pb[(j + 1) % nb])[0] <= limit:
                 return True
     return False

@@ -6,7 +6,8 @@ import game.core.cellmap as cellmap_module
 from game.content import scenario_from_data
 from game.core.cellmap import CellMap
 from game.core.state import state_hash
-from game.geometry.hexes import Hex, offset_to_hex
+from game.geometry.hexes import Hex
+from game.geometry.hexmaps import offset_to_hex
 
 
 def _doc(kind="hex", **board):

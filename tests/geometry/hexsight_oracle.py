@@ -12,7 +12,8 @@ from typing import Callable
 
 import numpy as np
 
-from game.geometry.hexes import DIRECTIONS, Hex, Side, distance, front_sides, hex_range, linedraw_both, side_of
+from game.geometry.hexes import DIRECTIONS, Hex, distance, hex_range, linedraw_both
+from game.geometry.hexarcs import Side, front_sides, side_of
 
 _CORNERS = np.array([(2, -1), (1, -2), (-1, -1), (-2, 1), (-1, 2), (1, 1)], dtype=np.int64)
 

@@ -8,7 +8,8 @@ from hypothesis import given, settings, strategies as st
 from game.geometry.cellreach import (
     ALL_SIDES, BLOCKED, FRONT_SIDES, STOP, hex_facing_reach, reach, step_cost_table,
 )
-from game.geometry.hexes import Facing, Hex, HexGrid, neighbour
+from game.geometry.hexes import Facing, Hex, neighbour
+from game.geometry.hexmaps import HexGrid
 from game.geometry.tiles import neighbours8
 
 

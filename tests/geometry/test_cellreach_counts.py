@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from game.geometry.cellreach import hex_facing_reach, reach, step_cost_table
-from game.geometry.hexes import Facing, HexGrid, front_sides, neighbour
+from game.geometry.hexes import Facing, neighbour
+from game.geometry.hexarcs import front_sides
+from game.geometry.hexmaps import HexGrid
 
 sys.path.insert(0, str(Path(__file__).parent))
 from test_cellreach_rules import RULES, Board, start_state  # noqa: E402

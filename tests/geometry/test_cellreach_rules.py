@@ -9,7 +9,9 @@ Readings used here (a ruleset would record them as rulings):
   starting in them may leave; a hex next to an enemy ends the move (a charge).
 """
 from game.geometry.cellreach import STOP, reach
-from game.geometry.hexes import Facing, Hex, HexGrid, distance, front_sides, neighbour, neighbours
+from game.geometry.hexes import Facing, Hex, distance, neighbour, neighbours
+from game.geometry.hexarcs import front_sides
+from game.geometry.hexmaps import HexGrid
 
 
 class Board:

@@ -7,10 +7,13 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from game.geometry.hexes import (
-    DIRECTIONS, ORIGIN, Facing, Hex, HexGrid, Side, distance, edges_toward, facing_to, flank_hexes,
-    flank_sides, front_arc, front_sides, hex_range, hex_round, hex_to_offset, linedraw, linedraw_both,
-    neighbour, neighbours, offset_to_hex, rear_hex, rear_side, ring, side_kind, side_of, spiral,
+    DIRECTIONS, ORIGIN, Facing, Hex, distance, facing_to, hex_range, hex_round, linedraw, linedraw_both, neighbour,
+    neighbours, ring, spiral
 )
+from game.geometry.hexarcs import (
+    Side, edges_toward, flank_hexes, flank_sides, front_arc, front_sides, rear_hex, rear_side, side_kind, side_of
+)
+from game.geometry.hexmaps import HexGrid, hex_to_offset, offset_to_hex
 
 coord = st.integers(-60, 60)
 hexes_st = st.builds(Hex.axial, coord, coord)

@@ -13,7 +13,9 @@ from fractions import Fraction as Fr
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from game.geometry.hexes import Facing, Hex, HexGrid, Side, distance, front_sides, hex_range, neighbour, ring, side_of
+from game.geometry.hexes import Facing, Hex, distance, hex_range, neighbour, ring
+from game.geometry.hexarcs import Side, front_sides, side_of
+from game.geometry.hexmaps import HexGrid
 from game.geometry.hexsight import sees, sight_line, visible, visible_from
 
 # Corner m of a hex (axial q, r offsets) lies between side m and side m+1; side d runs corner d-1 -> d.

@@ -11,7 +11,8 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from game.geometry import hexsight_plans
-from game.geometry.hexes import Facing, Hex, HexGrid, distance, hex_range, linedraw_both, neighbour
+from game.geometry.hexes import Facing, Hex, distance, hex_range, linedraw_both, neighbour
+from game.geometry.hexmaps import HexGrid
 from game.geometry.hexsight import sees, sight_line, visible, visible_from
 from tests.geometry.hexsight_oracle import visible_from_ref, visible_ref
 from tests.geometry.test_hexsight import witness_ok

@@ -4,7 +4,8 @@ import math
 
 import game.geometry.offset as offset_module
 from game.geometry.offset import inflate_convex
-from game.geometry.plane import Pose, edge_distance, rect_footprint
+from game.geometry.plane import Pose, rect_footprint
+from game.geometry.planegaps import edge_distance
 
 
 def test_doctests_run():

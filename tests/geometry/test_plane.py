@@ -5,9 +5,11 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from game.geometry.plane import (Circle, Pose, RegimentBlock, centroid, circle_polygon, clockwise, edge_distance,
-                                 front_edge, nearest_points, overlapping, point_in_polygon, rect_footprint,
-                                 round_footprint, signed_area, touching)
+from game.geometry.plane import (
+    Circle, Pose, RegimentBlock, centroid, circle_polygon, clockwise, front_edge, point_in_polygon, rect_footprint,
+    round_footprint, signed_area
+)
+from game.geometry.planegaps import edge_distance, nearest_points, overlapping, touching
 
 approx = pytest.approx
 
@@ -171,7 +173,7 @@ def test_circle_distance_symmetric(a, b):
 
 # Forgotten World: Conquerors › Charge: corner to corner contact is not a successful charge.
 def test_contact_length():
-    from game.geometry.plane import contact_length
+    from game.geometry.planegaps import contact_length
     target = rect_footprint(Pose(0, 0), 4, 2)
     assert contact_length(target, rect_footprint(Pose(1, -2), 4, 2)) == approx(3)      # front edges, 3" shared
     assert contact_length(target, rect_footprint(Pose(4, -2), 4, 2)) == 0                # corner to corner
@@ -182,7 +184,8 @@ def test_contact_length():
 def test_round_bases_overlap_as_shrinking_and_touching_says():
     """`overlapping` answers two circles directly; it is the general rule's answer (both shrunk by `tol`,
     then touching), at the touching distance and either side of it, for several tolerances."""
-    from game.geometry.plane import Circle, overlapping, shrink, touching
+    from game.geometry.plane import Circle
+    from game.geometry.planegaps import overlapping, shrink, touching
 
     cases = overlaps = 0
     for tol in (1e-6, 1e-4, 0.0):

@@ -4,8 +4,8 @@ import importlib
 
 import pytest
 
-MODULES = ["plane", "polygons", "planearcs", "planemove", "space", "visibility", "planesight", "envelope", "pathprice",
-           "vecmath", "sweep", "edgecontact", "within"]
+MODULES = ["plane", "planegaps", "polygons", "planearcs", "planemove", "space", "visibility", "planesight", "envelope",
+           "pathprice", "vecmath", "sweep", "edgecontact", "within"]
 
 
 @pytest.mark.parametrize("name", MODULES)

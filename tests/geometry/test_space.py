@@ -5,7 +5,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from game.geometry.plane import Circle, Pose, edge_distance, overlapping, rect_footprint
+from game.geometry.plane import Circle, Pose, rect_footprint
+from game.geometry.planegaps import edge_distance, overlapping
 from game.geometry.space import SpatialIndex, convex_pieces, is_convex
 
 BLOCKS_SIGHT, BLOCKS_MOVE, BASE = 1, 2, 4

@@ -4,7 +4,8 @@ import random
 import numpy as np
 import pytest
 
-from game.geometry.plane import Pose, edge_distance, overlapping, rect_footprint
+from game.geometry.plane import Pose, rect_footprint
+from game.geometry.planegaps import edge_distance, overlapping
 from game.geometry.sweep import ConvexSet, rect_corners, rect_distances, swept_boxes, time_to_touch
 
 

@@ -3,7 +3,8 @@ bases at a grid of places and headings, apart, touching, overlapping and one ins
 limits at, just around and far from the measured distance."""
 import math
 
-from game.geometry.plane import Pose, edge_distance, rect_footprint
+from game.geometry.plane import Pose, rect_footprint
+from game.geometry.planegaps import edge_distance
 from game.geometry.planearcs import clip_polygon
 from game.geometry.within import polygons_within
 

@@ -5,7 +5,7 @@ import pygame
 
 from game.content.library import maps_dir
 from game.ui.app import App
-from game.ui.board.bases import bbox
+from game.ui.board.baselabels import bbox
 from game.ui.board.labels import FULL, NONE, STRENGTH, LabelPlacer, label_detail, label_size
 from game.ui.capture import CAPTURE_SEED, capture_scene
 from game.ui.launch import open_battle

@@ -8,7 +8,9 @@ import time
 from timing import Row, measure, median, p95
 
 from game.geometry.cellreach import hex_facing_reach, step_cost_table
-from game.geometry.hexes import DIRECTIONS, Facing, Hex, HexGrid, Side, front_sides, linedraw, side_of
+from game.geometry.hexes import DIRECTIONS, Facing, Hex, linedraw
+from game.geometry.hexarcs import Side, front_sides, side_of
+from game.geometry.hexmaps import HexGrid
 from game.geometry import hexsight_plans
 from game.geometry.hexsight import visible, visible_from
 

@@ -15,7 +15,8 @@ import random
 
 from timing import Row, measure, median, p95
 
-from game.geometry.plane import Pose, edge_distance, rect_footprint
+from game.geometry.plane import Pose, rect_footprint
+from game.geometry.planegaps import edge_distance
 from game.geometry.visibility import Occluders, visibility_array
 
 NAMES = ["visibility_60", "visibility_260"]

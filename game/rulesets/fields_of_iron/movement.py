@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ...geometry.hexes import Hex, distance, facing_to, front_sides, neighbour
+from ...geometry.hexes import Hex, distance, facing_to, neighbour
+from ...geometry.hexarcs import front_sides
 from .cards import Card, TYPE_NAMES
 from .combat import around
 from .refs import BASIC_MOVE, CHARGE, FACING, HILLS, MOVE, RIVERS

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from ...core.cellmap import CellMap
 from ...core.kept import Kept
-from ...geometry.hexes import ORIGIN, Hex, Side, distance, front_arc, neighbours, side_of
+from ...geometry.hexes import ORIGIN, Hex, distance, neighbours
+from ...geometry.hexarcs import Side, front_arc, side_of
 from ...geometry.hexsight import visible as _visible
 from ...geometry.hexsight import visible_from
 from ...geometry.hexsight_deps import sight_cells

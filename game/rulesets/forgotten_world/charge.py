@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ...core.events import Event
 from ...geometry.edgecontact import contact_pose
-from ...geometry.plane import Pose, edge_distance, overlapping, rect_footprint
+from ...geometry.plane import Pose, rect_footprint
+from ...geometry.planegaps import edge_distance, overlapping
 from ...geometry.planearcs import side_of
 from ...geometry.planemove import bearing, heading_delta
 from . import sections as S

@@ -10,7 +10,7 @@ from operator import attrgetter
 from ...core.events import Event
 from ...core.kept import Kept
 from ...core.ledger import Ledger
-from ...geometry.plane import contact_length
+from ...geometry.planegaps import contact_length
 from ...geometry.planearcs import in_fire_arc
 from ...geometry.planesight import hidden_fraction
 from . import sections as S

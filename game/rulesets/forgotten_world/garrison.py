@@ -18,7 +18,8 @@ import numpy as np
 
 from ...core.actions import OK, Illegal
 from ...core.events import Event
-from ...geometry.plane import Pose, edge_distance, rect_footprint
+from ...geometry.plane import Pose, rect_footprint
+from ...geometry.planegaps import edge_distance
 from ...geometry.polygons import centroid, clockwise, point_segment_distance
 from . import sections as S
 from .terrain import BUILDING, terrain_of
@@ -151,7 +152,7 @@ def enter_problem(state, u, key: str, pose: Pose | None = None) -> str:
     h = holder(state, key)
     if h is not None and h.id != u.id:
         return f"{building_name(state, key)} is held by {h.name}"
-    from ...geometry.plane import overlapping
+    from ...geometry.planegaps import overlapping
     from .geo import geo
     poly = outline(state, key)
     on = next((k for k, fp in geo(state).fps.items() if k != u.id and state.units[k].garrison != key

@@ -6,7 +6,8 @@ from __future__ import annotations
 import numpy as np
 
 from ...core.events import Event
-from ...geometry.plane import Pose, edge_distance, rect_footprint
+from ...geometry.plane import Pose, rect_footprint
+from ...geometry.planegaps import edge_distance
 from ...geometry.planemove import bearing, heading_delta
 from . import sections as S
 from .garrison import (EJECT_GAP, OPENING_SHOOTERS, building_name, enter, is_tower, may_garrison,

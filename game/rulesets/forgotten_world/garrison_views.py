@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 
-from ...geometry.plane import Pose, bounds, bounds_gap, edge_distance, overlapping, rect_footprint
+from ...geometry.plane import Pose, bounds, bounds_gap, rect_footprint
+from ...geometry.planegaps import edge_distance, overlapping
 from ...geometry.polygons import centroid
 from . import actions as A
 from .garrison import (CONTACT, GAP, building_name, buildings, holder, hull, is_tower, may_garrison, outline,

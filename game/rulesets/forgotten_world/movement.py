@@ -198,7 +198,8 @@ def _slide_needed(state, u, steps) -> bool:
 
 
 def _join_problem(state, u, host_id: str, end: Pose) -> str:
-    from ...geometry.plane import edge_distance, rect_footprint
+    from ...geometry.plane import rect_footprint
+    from ...geometry.planegaps import edge_distance
     host = state.units.get(host_id)
     if not u.single or u.kind != "character":
         return "only characters join regiments"

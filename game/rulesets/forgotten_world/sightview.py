@@ -8,7 +8,8 @@ import math
 
 from ...core.ruleset import Sight
 from ...core.tableterrain import band_polygons
-from ...geometry.plane import Band, Circle, circle_polygon, shrink
+from ...geometry.plane import Band, Circle, circle_polygon
+from ...geometry.planegaps import shrink
 from ...geometry.planearcs import fire_arc_polygon
 from ...geometry.seeinto import seen_into
 from ...geometry.visibility import Occluders, visibility_polygon

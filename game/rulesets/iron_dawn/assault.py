@@ -9,7 +9,8 @@ import math
 
 from ...core.events import Event
 from ...core.ledger import Ledger
-from ...geometry.plane import Circle, overlapping
+from ...geometry.plane import Circle
+from ...geometry.planegaps import overlapping
 from . import sections as S
 from .charts import melee_score
 from .damage import defence_tests, remove_hp

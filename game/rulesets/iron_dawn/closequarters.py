@@ -3,7 +3,7 @@ system, fight a round of melee at the end of the phase (every model strikes once
 from __future__ import annotations
 
 from ...core.events import Event
-from ...geometry.plane import overlapping
+from ...geometry.planegaps import overlapping
 from . import sections as S
 from .assault import _strike
 from .state import State, Unit

@@ -127,7 +127,8 @@ def check(state: State, a, *, shots: dict | None = None) -> object:
                     return Illegal("the unit must be in base contact with the vehicle", S.ref(S.MANOEUVRES))
             elif a.kind == "rig" and any(p.key == a.target for p in pieces(state)):
                 p = next(p for p in pieces(state) if p.key == a.target)
-                from ...geometry.plane import Circle, edge_distance
+                from ...geometry.plane import Circle
+                from ...geometry.planegaps import edge_distance
                 if not any(edge_distance(Circle(m.x, m.y, u.base / 2), poly) <= CONTACT_RANGE
                            for m in u.living for poly in p.polys):
                     return Illegal("the unit must be in contact with the terrain", S.ref(S.MANOEUVRES))

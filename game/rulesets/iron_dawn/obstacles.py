@@ -4,7 +4,8 @@ and every other unit's bases and hulls."""
 from __future__ import annotations
 
 from ...core.kept import Kept
-from ...geometry.plane import Circle, bounds, circles_overlap, edge_distance, overlapping
+from ...geometry.plane import Circle, bounds
+from ...geometry.planegaps import circles_overlap, edge_distance, overlapping
 from ...geometry.polygons import edge_faces, nearest_edge, point_segment_distance
 from .profiles import lookup
 from .state import State, Unit

@@ -126,7 +126,8 @@ def apply_manoeuvre(state: State, u: Unit, kind: str, target: str, dice) -> list
         if p.type in ("light", "heavy", "trees"):
             state.destroyed_terrain.append(p.key)
         events.append(Event("rig", f"{u.name} blows up {p.name}.", S.ref(S.MANOEUVRES), side=u.side, units=(u.id,)))
-    from ...geometry.plane import Circle, edge_distance
+    from ...geometry.plane import Circle
+    from ...geometry.planegaps import edge_distance
     for o in state.on_table():
         if o.is_vehicle:
             continue

@@ -131,7 +131,7 @@ class IronDawn(ModuleViews, Ruleset):
                     if not (-0.01 <= m.x <= state.width + 0.01 and -0.01 <= m.y <= state.height + 0.01):
                         out.append(f"{m.id} is off the table")
         vehicles = [u for u in state.alive_units() if u.is_vehicle]
-        from ...geometry.plane import overlapping
+        from ...geometry.planegaps import overlapping
         hulls = [v.hull() for v in vehicles]
         for i, a in enumerate(vehicles):
             for j in range(i + 1, len(vehicles)):

@@ -7,7 +7,8 @@ import math
 from dataclasses import dataclass, field
 
 from ...core.ledger import Ledger
-from ...geometry.plane import Circle, circles_gap, edge_distance
+from ...geometry.plane import Circle
+from ...geometry.planegaps import circles_gap, edge_distance
 from ...geometry.planearcs import armour_facing, wedge_contains
 from . import sections as S
 from .charts import shooting_score

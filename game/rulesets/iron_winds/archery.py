@@ -22,7 +22,8 @@ from ...core.ledger import Ledger
 from ...core.odds import Outcomes
 from ...core.wording import possessive
 from ...geometry.pathprice import spans
-from ...geometry.plane import edge_distance, rect_footprint
+from ...geometry.plane import rect_footprint
+from ...geometry.planegaps import edge_distance
 from ...geometry.planesight import Blockers, clear_shot_share, line_of_sight, segment_clear
 from . import sections as S
 from .geo import checked_geo, geo

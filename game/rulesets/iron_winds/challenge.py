@@ -12,7 +12,7 @@ from ...core.actions import OK, Illegal, InvalidActionError, Verdict
 from ...core.events import Event
 from ...core.odds import Fraction, Outcomes
 from ...core.wording import possessive
-from ...geometry.plane import edge_distance
+from ...geometry.planegaps import edge_distance
 from . import sections as S
 from .losses import kill_leader
 

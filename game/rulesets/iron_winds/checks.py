@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...content.errors import Problem
 from ...core.ruleset import ArmyReport
-from ...geometry.plane import Pose, overlapping, rect_footprint
+from ...geometry.plane import Pose, rect_footprint
+from ...geometry.planegaps import overlapping
 from .army import Assessment, Entry, assess
 from .setup import ADVANCED_KEYS, profiles_for
 from .terrain import AREA_TYPES, CATEGORIES, LINE_TYPES

@@ -10,7 +10,8 @@ import numpy as np
 from ...core.kept import Kept
 from ...core.tableterrain import TableTerrain
 from ...geometry.distancematrix import pair_distances
-from ...geometry.plane import Circle, Polygon, nearest_points
+from ...geometry.plane import Circle, Polygon
+from ...geometry.planegaps import nearest_points
 from .sweep import ConvexSet
 from .terrain import TerrainSets, terrain_of, terrain_sets
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import numpy as np
 
 from ...core.actions import Illegal, Verdict
-from ...geometry.plane import Pose, edge_distance, overlapping
+from ...geometry.plane import Pose
+from ...geometry.planegaps import edge_distance, overlapping
 from . import sections as S
 from .contact import MIN_CONTACT, TOUCH, contact_pose, contact_side, edge_contact, face_pose, lined_up
 from .move_plan import EPS, Plan, plan_ok, plan_refused

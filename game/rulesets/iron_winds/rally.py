@@ -16,7 +16,7 @@ from ...core.events import Event
 from ...core.ledger import Ledger
 from ...core.odds import Outcomes
 from ...core.wording import possessive
-from ...geometry.plane import overlapping
+from ...geometry.planegaps import overlapping
 from . import sections as S
 from .contact import MIN_CONTACT, contact_side, edge_contact, face_pose
 from .losses import remove

@@ -13,7 +13,8 @@ from __future__ import annotations
 import numpy as np
 
 from ...core.events import Event
-from ...geometry.plane import Pose, overlapping
+from ...geometry.plane import Pose
+from ...geometry.planegaps import overlapping
 from . import sections as S
 from .geo import geo
 from .losses import drop_contacts, remove

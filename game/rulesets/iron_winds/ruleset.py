@@ -7,7 +7,7 @@ from ...core.odds import Outcomes
 from ...core.module_views import ModuleViews
 from ...core.ruleset import Result, Ruleset, RulesetMeta, UnitType, register
 from ...core.wording import possessive, verb
-from ...geometry.plane import overlapping
+from ...geometry.planegaps import overlapping
 from . import actions as A
 from . import sections as S
 from .archery import apply_shoot, find_target, shoot_outcomes, shot

@@ -13,7 +13,8 @@ import math
 from ...core.ruleset import Reach, Sight, Status, TargetInfo, UnitView
 from ...core.wording import verb
 from ...geometry.envelope import movement_envelope
-from ...geometry.plane import Band, circle_polygon, edge_distance, signed_area
+from ...geometry.plane import Band, circle_polygon, signed_area
+from ...geometry.planegaps import edge_distance
 from ...geometry.visibility import visibility_polygon
 from . import actions as A
 from . import sections as S

@@ -1,7 +1,7 @@
 """Units on the board: hex counters with a facing pointer, square counters on tiles
 (their faces: `counters`), and table bases drawn as their footprints with their
 figures standing on them (`figures`, `figurecache`), in their side's colour
-(`palette`), with name, strength and markers.
+(`palette`), with name, strength and markers (a table base's: `baselabels`).
 
 Everything is drawn from a `UnitView` through the camera; counters and labels
 come from caches keyed by what they show and the zoom, so a frame never
@@ -19,11 +19,12 @@ from ..text import TextCache
 from . import palette
 from .counters import counter_face
 from .figurecache import FigureCache
+from .baselabels import MAX_BADGES, STATE_MARKS, BaseLabels, bbox, short_strength
+from .labels import LabelPlacer
+from .palette import INK, LIGHT
 from .styles import SIDE_COLOURS
-from ..text import ui_scale  # the labels grow with the interface size
-from .labels import FULL, NONE, LabelPlacer, label_detail, label_size
 
-__all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge", "bbox"]
+__all__ = ["BaseArtist", "MARKER_STYLE", "side_colour", "marker_badge"]
 
 # marker -> (letter, badge colour, what it means); unknown markers get their first letter in grey.
 # "active" and "ready" are not badges: the acting unit gets a gold ring, a unit that may still act a dot.
@@ -57,11 +58,6 @@ MARKER_STYLE = {
     "active": ("", (250, 210, 80), "acting now"),
     "ready": ("", (110, 220, 130), "may still act this turn"),
 }
-STATE_MARKS = ("active", "ready")
-ATTACHED_PLAIN = frozenset({"leader", "attached"})  # not badged on a leader inside its unit (the unit shows "C")  # drawn as a ring / dot, not as badges
-MAX_BADGES = 4
-INK = (20, 20, 22)
-LIGHT = (250, 248, 240)
 
 
 def side_colour(scenario, side_id: str) -> tuple[int, int, int]:
@@ -86,7 +82,7 @@ def marker_badge(marker: str):
     return MARKER_STYLE.get(marker, (marker[:1].upper() or "?", (110, 110, 110), marker))
 
 
-class BaseArtist:
+class BaseArtist(BaseLabels):
     """Draws units; owns the counter-sprite and label caches."""
 
     labels: LabelPlacer | None = None   # set while a board picture is drawn: labels never run together
@@ -158,18 +154,6 @@ class BaseArtist:
         else:
             self._draw_base(surface, camera, v, None, selected=selected, faded=faded, labels=labels)
 
-    def draw_labels(self, surface: pygame.Surface, camera, v: UnitView, pts=None, group=None) -> None:
-        """A table base's name, strength and markers alone (drawn after every base, so no base covers
-        another's label; counters carry theirs in their sprite). `pts`: its outline on the screen, if
-        known; `group`: the outline points of every model of its unit, when the unit is drawn model by
-        model (its name then goes beside the whole unit, not beside its first model)."""
-        if not v.alive or v.pose is None or v.cell is not None:
-            return
-        if pts is None:
-            pts = [camera.to_screen(x, y) for x, y in self.world_outline(v)]
-        if len(pts) >= 3:
-            self._base_labels(surface, camera, v, pts, group)
-
     def draw_ghost(self, surface, camera, v: UnitView, *, pose=None, cell=None, facing=None,
                    outline: tuple[int, int, int] | None = None) -> None:
         """The unit at a pose / cell it is being dragged to, with a coloured outline."""
@@ -238,7 +222,7 @@ class BaseArtist:
         return spr
 
     def _counter_text(self, spr, v: UnitView, c: float, r: float) -> None:
-        counter_face(self, spr, v, c, r, self.layout.kind == "hex", _short_strength(v.strength))
+        counter_face(self, spr, v, c, r, self.layout.kind == "hex", short_strength(v.strength))
 
     def _badges(self, surface, markers, slots, radius: int, letters: bool = True) -> None:
         """Marker chips at `slots` (centres), lettered when `letters`; "+" on the last when some do not fit."""
@@ -254,32 +238,6 @@ class BaseArtist:
             if letters:
                 img = self.text.get(letter, max(8, int(radius * 1.4)), INK if sum(colour) > 420 else LIGHT, bold=True)
                 surface.blit(img, img.get_rect(center=(cx, cy)))
-
-    def _label_lines(self, name: str, suffix: str, size: int, width: float, two: bool) -> tuple[list[str], int]:
-        """A base's name (and strength) as it fits `width`: whole at `size`, else a size smaller, else
-        on two lines split at a space (when `two`), and only then cut short."""
-        def w(t, sz):
-            return self.text.get(t, sz, LIGHT).get_width()
-        text = name + suffix
-        for sz in (size, max(9, size - 2)):
-            if w(text, sz) <= width:
-                return [text], sz
-        sz = max(9, size - 2)
-        words = name.split()
-        if two and len(words) > 1:
-            best = min(range(1, len(words)), key=lambda i: max(w(" ".join(words[:i]), sz),
-                                                                w(" ".join(words[i:]) + suffix, sz)))
-            first, second = " ".join(words[:best]), " ".join(words[best:]) + suffix
-            return [self._fit(first, sz, width, bold=False), self._fit(second, sz, width, bold=False)], sz
-        return [self._fit(text, sz, width, bold=False)], sz
-
-    def _fit(self, text: str, size: int, width: float, bold: bool = True) -> str:
-        f = self.text.get(text, size, LIGHT, bold=bold).get_width()
-        if f <= width:
-            return text
-        while len(text) > 3 and self.text.get(text + "…", size, LIGHT, bold=bold).get_width() > width:
-            text = text[:-1]
-        return text.rstrip(" .,(") + "…"
 
     def _draw_counter(self, surface, camera, v, cell, facing, *, selected, faded, labels, outline=None) -> None:
         spr = self._counter_sprite(v, facing, camera.scale, selected, faded)
@@ -351,74 +309,3 @@ class BaseArtist:
                             3 if (selected or outline) else 1)
         if labels:
             self._base_labels(surface, camera, v, pts)
-
-    def _base_labels(self, surface, camera, v, pts, group=None) -> None:
-        """Strength inside the base when it has room, the name under it (above a small base, which often
-        sits on a bigger one; none on a leader inside its unit, whose card names it; under or over the
-        whole `group` of a unit drawn model by model), markers as badges over its top edge."""
-        cx = sum(p[0] for p in pts) / len(pts)
-        cy = sum(p[1] for p in pts) / len(pts)
-        bottom = max(p[1] for p in pts)
-        top = min(p[1] for p in pts)
-        width = max(p[0] for p in pts) - min(p[0] for p in pts)
-        height = bottom - top
-        size = label_size(camera.scale, ui_scale())
-        detail = label_detail(camera.scale)
-        if detail == NONE:   # bases are specks: their colour and the unit card say enough
-            return
-        strength = _short_strength(v.strength)
-        small = width < 30
-        if strength and any(ch.isdigit() for ch in strength) and v.id not in self._figured:
-            img = self.text.get(strength, size, LIGHT, bold=True, outline=INK)
-            if not small and img.get_width() <= width - 4 and img.get_height() <= height + 2:
-                box = img.get_rect(center=(cx, cy))
-                # on a plate of the base's colour: a leader standing on the unit never covers it
-                pygame.draw.rect(surface, self.colour(v.side), box.inflate(4, -2).clip(bbox(pts).inflate(-6, -6)))
-                surface.blit(img, box)
-                strength = ""
-        inside = small and "attached" in v.markers   # a leader on its unit: the unit's label has the room
-        if width >= 12 and not inside and (v.name if detail == FULL else strength):   # a squad's other models: none
-            ring = group if group else pts       # what the name goes beside: the base, or its whole unit
-            gx0, gx1 = min(p[0] for p in ring), max(p[0] for p in ring)
-            gy0, gy1 = min(p[1] for p in ring), max(p[1] for p in ring)
-            first_above = small and not group
-            room = max(gx1 - gx0 + 14, 140 if group else 96 if small else 0) * ui_scale()   # bigger text, more room
-            suffix = f" {strength}" if strength and any(ch.isdigit() for ch in strength) else ""
-            if detail == FULL:
-                lines, lsize = self._label_lines(v.name, suffix, size, room, two=not first_above)
-            else:
-                lines, lsize = [suffix.strip()], size
-            imgs = [self.text.get(line, lsize, LIGHT, outline=INK) for line in lines]
-            bw = max(i.get_width() for i in imgs)
-            bh = sum(i.get_height() - 3 for i in imgs) + 3
-            mx, my = (gx0 + gx1) / 2 if group else cx, (gy0 + gy1) / 2 if group else cy
-            above = gy0 - (12 if v.markers else 1) - bh + 2
-            below = gy1 + 1
-            spots = [pygame.Rect(int(mx - bw / 2), int(above if first_above else below), bw, bh),
-                     pygame.Rect(int(mx - bw / 2), int(below if first_above else above), bw, bh),
-                     pygame.Rect(int(gx1 + 3), int(my - bh / 2), bw, bh),
-                     pygame.Rect(int(gx0 - 3 - bw), int(my - bh / 2), bw, bh)]
-            spot = spots[0] if self.labels is None else self.labels.place(spots, own=v.unit or v.id)
-            if spot is not None:
-                y = spot.y
-                for img in imgs:
-                    surface.blit(img, img.get_rect(midtop=(spot.centerx, y)))
-                    y += img.get_height() - 3
-        marks = frozenset(v.markers) - ATTACHED_PLAIN if inside else v.markers
-        badges = [m for m in marks if m not in STATE_MARKS]
-        if badges and width >= 10:
-            y = top - 7
-            x0 = cx - (min(len(badges), MAX_BADGES) - 1) * 7
-            self._badges(surface, marks, [(x0 + i * 13, y) for i in range(MAX_BADGES)], 6)
-
-
-def _short_strength(text: str) -> str:
-    """'3/4 wounds' -> '3/4': counters have little room."""
-    return text.split(" ")[0] if text else ""
-
-
-def bbox(pts) -> pygame.Rect:
-    """The screen box round outline points (a pixel or two to spare)."""
-    xs = [p[0] for p in pts]
-    ys = [p[1] for p in pts]
-    return pygame.Rect(int(min(xs)) - 2, int(min(ys)) - 2, int(max(xs) - min(xs)) + 5, int(max(ys) - min(ys)) + 5)

@@ -12,14 +12,13 @@ import math
 
 import pygame
 
+from .palette import INK, LIGHT
 from .symbols import draw_symbol
 
 __all__ = ["counter_face", "short_name", "MIN_WORDS_HEX", "MIN_WORDS_TILE"]
 
 MIN_WORDS_HEX = 16      # counter radius (px) from which a hex counter shows its name
 MIN_WORDS_TILE = 12     # half side (px) from which a tile counter does
-INK = (20, 20, 22)
-LIGHT = (250, 248, 240)
 SQ3 = math.sqrt(3) / 2
 
 

@@ -16,7 +16,8 @@ from ..overlays.reach import draw_reach
 from ..overlays.sight import draw_arc, draw_rings, draw_shade
 from ..text import opaque, render
 from . import palette
-from .bases import BaseArtist, bbox
+from .bases import BaseArtist
+from .baselabels import bbox
 from .labels import LabelPlacer, label_size
 
 __all__ = ["BattleLayer", "Overlays"]

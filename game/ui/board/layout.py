@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 from typing import Iterator
 
-from ...geometry.hexes import Hex, hex_round, hex_to_offset, offset_to_hex
+from ...geometry.hexes import Hex, hex_round
+from ...geometry.hexmaps import hex_to_offset, offset_to_hex
 
 __all__ = ["BoardLayout", "layout_for"]
 

@@ -9,7 +9,10 @@ lightness apart, readable even in greys). The player picks one in the settings;
 """
 from __future__ import annotations
 
-__all__ = ["PALETTES", "PALETTE_NAMES", "use", "current", "fixed_pair"]
+__all__ = ["PALETTES", "PALETTE_NAMES", "use", "current", "fixed_pair", "INK", "LIGHT"]
+
+INK = (20, 20, 22)            # the dark and the light of the units' outlines and text
+LIGHT = (250, 248, 240)
 
 PALETTES: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]] | None] = {
     "scenario": None,

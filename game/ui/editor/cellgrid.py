@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Hashable, Iterable
 
-from ...geometry.hexes import Hex, hex_to_offset, neighbours, offset_to_hex
+from ...geometry.hexes import Hex, neighbours
+from ...geometry.hexmaps import hex_to_offset, offset_to_hex
 from ...geometry.tiles import neighbours4
 
 __all__ = ["CellGrid"]

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ...content.check import scenario_problems
 from ...core.ruleset import ruleset_names
-from ...geometry.plane import clockwise, overlapping
+from ...geometry.plane import clockwise
+from ...geometry.planegaps import overlapping
 from . import shapes
 from .targets import Target, target_of_path
 from .wording import possessive

@@ -75,7 +75,8 @@ def test_the_legal_lists_step_ends_are_where_steps_from_goes():
 def test_range_and_arc_are_the_same_wherever_the_viewer_stands():
     """Shooting (range, front arc): remembered by where the target lies from the viewer, they equal the
     geometry's own answers for viewers all over the grid."""
-    from game.geometry.hexes import Hex, Side, distance, front_arc, side_of
+    from game.geometry.hexes import Hex, distance
+    from game.geometry.hexarcs import Side, front_arc, side_of
     from game.rulesets.fields_of_iron.sight import in_arc, range_to
 
     seen = 0

@@ -3,7 +3,7 @@
 fog on the units it covers and a raised barrier, as `area_marks`; and the odds of casting (2+, Meditation)."""
 from fractions import Fraction
 
-from game.geometry.plane import edge_distance
+from game.geometry.planegaps import edge_distance
 from game.rulesets.forgotten_world.actions import Barrier, Cast, CastArea, EndMagic
 from game.rulesets.forgotten_world.geo import geo
 

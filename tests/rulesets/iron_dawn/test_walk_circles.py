@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 
-from game.geometry.plane import Circle, overlapping
+from game.geometry.plane import Circle
+from game.geometry.planegaps import overlapping
 from game.rulesets.iron_dawn.obstacles import Obstacle, blocked_by
 
 

@@ -3,7 +3,7 @@ under the scenario's advanced rules, base outlines (an attached leader stands be
 centre), and the points of each unit in the army report."""
 from game.content import scenario_from_data
 from game.core.ruleset import get_ruleset
-from game.geometry.plane import overlapping
+from game.geometry.planegaps import overlapping
 from game.content.library import maps_dir
 from game.content import load_scenario
 

@@ -18,7 +18,9 @@ from game.core.ledger import Ledger
 from game.core.odds import Fraction, Outcomes
 from game.core.ruleset import (Reach, RuleSummary, RulesetMeta, Ruleset, Ruling, Sight, TargetInfo, TerrainType,
                                UnitView, register)
-from game.geometry.hexes import (DIRECTIONS, Hex, Side, distance, linedraw, neighbour, offset_to_hex, side_of)
+from game.geometry.hexes import DIRECTIONS, Hex, distance, linedraw, neighbour
+from game.geometry.hexarcs import Side, side_of
+from game.geometry.hexmaps import offset_to_hex
 
 from .activation import Activations, EndActivation, Rally, SkirmishState, Unit
 
@@ -84,7 +86,7 @@ class HexSkirmish(Activations, Ruleset):
 
     # -- helpers ----------------------------------------------------------------------------
     def _on_map(self, state, h) -> bool:
-        from game.geometry.hexes import hex_to_offset
+        from game.geometry.hexmaps import hex_to_offset
 
         cols, rows, orient, offset = state.board
         c, r = hex_to_offset(Hex.axial(h[0], h[1]), orient, offset)
