@@ -126,7 +126,8 @@ class MonteCarlo:
         thinker = NormalPlayer(seed, self.personality)
         thinker.follow, thinker.plays = REPLY_FOLLOW, REPLY_PLAYS
         if few is not None:     # the shortlist's few options, each valued on one play, carried on briefly
-            thinker.plays, thinker.shortlist, thinker.quick = SHORT_PLAYS, True, True
+            plays = s.ruleset.ai_short_plays
+            thinker.plays, thinker.shortlist, thinker.quick = SHORT_PLAYS if plays is None else plays, True, True
         return thinker.pick(Sim(s.ruleset, s.state, Dice.seeded(seed)), who, options)
 
     def playout(self, arm: int, seed: int, deadline: float = math.inf) -> float:
