@@ -144,8 +144,9 @@ class NormalPlayer(Player):
         chosen = [i for k, i in enumerate(order)
                   if k < self.follow or (k < self.follow_max and vals[i] >= top - self.TIE)]
         out = list(vals)
-        for i in chosen:
-            gain = self.carry_on(sim, side, options[i], self.plays // len(chosen))
+        share = self.plays // len(chosen)
+        for i in chosen if share > 0 else ():    # no plays to carry on with: nothing to add
+            gain = self.carry_on(sim, side, options[i], share)
             if gain is not None:
                 out[i] = vals[i] + gain
         floor = min(out[i] for i in chosen) - 1e-6

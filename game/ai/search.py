@@ -18,7 +18,9 @@ costs too much for a playout's every action: the search gave up in most decision
 give a shortlist (`Ruleset.ai_shortlist`: every action that is not a move, and a few sensible moves per
 unit); the policy's Normal weighs only the shortlist, at the root of its step and in its carrying on,
 values each option on one play (not over every way its dice can fall) and carries on within
-`SHORT_PLAYS` plays. Rulesets without a shortlist keep the policy above unchanged. The arms stay Normal's
+`SHORT_PLAYS` plays, or the ruleset's own `Ruleset.ai_short_plays` (Forgotten World's 0: on its table a
+play, a clone, a move and a look at the position, costs a millisecond and more, so its policy is greedy on
+the shortlist). Rulesets without a shortlist keep the policy above unchanged. The arms stay Normal's
 best over every legal option: Normal's own choice is never trimmed.
 
 The deadline is watched inside a playout too, before each of its actions: when the action would most
@@ -33,9 +35,10 @@ by the deadline, the search stops there and Normal's choice stands. On the table
 costs a second or more, Hard then answers after its first playout instead of thinking out its whole
 budget for a choice it was bound to keep. Before the first action is timed, the pace is foreseen from
 the time Normal's own values took (the priors): a playout's action is a Normal decision on a smaller
-budget, about `POLICY_SHARE` of it (times the shortlist's share of the options, where there is one), so a
-search whose priors were dear gives up before it plays at all rather than overrunning its budget on an
-action dearer than it could know.
+budget, about `POLICY_SHARE` of it (times the shortlist's share of the options, where there is one; where
+the ruleset sets its policy's plays too, times the share of the weighings: the shortlist and those plays
+against every option and Normal's plays), so a search whose priors were dear gives up before it plays at
+all rather than overrunning its budget on an action dearer than it could know.
 
 Each playout ends with the position valued for the searcher. Normal's choice (arm 0) stands unless
 another arm beat it, round by round on the same dice, by a mean margin of at least `Z` standard errors
@@ -109,6 +112,9 @@ class MonteCarlo:
         self.gave_up = False        # stopped early: MIN_ROUNDS rounds could not be played by the deadline
         few = sim.shortlist(options) if len(options) > 1 else None
         share = POLICY_SHARE * (len(few) / len(options) if few else 1.0)   # the policy weighs the shortlist
+        plays = sim.ruleset.ai_short_plays
+        if few and plays is not None:   # and carries on its own plays: its weighings against the priors'
+            share = POLICY_SHARE * (len(few) + plays) / (len(options) + NormalPlayer.plays)
         self.foreseen_step = share * priors_seconds     # an action's time until one is timed
 
     def _policy_step(self, s: Sim, who: str, policy: Dice) -> Action | None:
@@ -126,7 +132,8 @@ class MonteCarlo:
         thinker = NormalPlayer(seed, self.personality)
         thinker.follow, thinker.plays = REPLY_FOLLOW, REPLY_PLAYS
         if few is not None:     # the shortlist's few options, each valued on one play, carried on briefly
-            thinker.plays, thinker.shortlist, thinker.quick = SHORT_PLAYS, True, True
+            plays = s.ruleset.ai_short_plays
+            thinker.plays, thinker.shortlist, thinker.quick = SHORT_PLAYS if plays is None else plays, True, True
         return thinker.pick(Sim(s.ruleset, s.state, Dice.seeded(seed)), who, options)
 
     def playout(self, arm: int, seed: int, deadline: float = math.inf) -> float:

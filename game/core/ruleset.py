@@ -275,6 +275,10 @@ class Ruleset(ABC):
     rulings: ClassVar[tuple[Ruling, ...]] = ()
     summaries: ClassVar[tuple[RuleSummary, ...]] = ()
     action_classes: ClassVar[tuple[type[Action], ...]] = ()
+    # the plays Hard's playout policy may spend carrying an action on, where the ruleset gives a shortlist
+    # (`ai_shortlist`); None: `ai.search.SHORT_PLAYS`. 0 on a table, where a play (a clone, a move, a
+    # look at the position) costs too much for a playout's every action: the policy is then greedy.
+    ai_short_plays: ClassVar[int | None] = None
 
     # identity -----------------------------------------------------------------------
     @property

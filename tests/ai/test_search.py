@@ -176,7 +176,7 @@ def test_the_search_is_deterministic_for_a_seed(ruleset):
     assert second.values == first.values
 
 
-@pytest.mark.parametrize("ruleset", [r for r in SHIPPED if r != "formations"])
+@pytest.mark.parametrize("ruleset", [r for r in SHIPPED if r not in ("formations", "forgotten_world")])
 def test_a_ruleset_without_a_shortlist_has_every_option_weighed(ruleset):
     """`Ruleset.ai_shortlist` defaults to None: the playout policy then weighs every legal option."""
     battle = Battle.start(scenario_of(ruleset), 1)
@@ -199,3 +199,22 @@ def test_a_shortlist_scales_the_foreseen_pace_of_a_playout_action():
     assert few is not None and len(few) < len(options)
     mc = MonteCarlo(sim, sim.to_act(), options, [0.0] * len(options), Personality(), priors_seconds=1.0)
     assert mc.foreseen_step == pytest.approx(POLICY_SHARE * len(few) / len(options))
+
+
+def test_a_ruleset_setting_its_policys_plays_foresees_the_share_of_the_weighings():
+    """Where the ruleset sets its playout policy's plays (`ai_short_plays`, Forgotten World's 0), an action's
+    time is foreseen as POLICY_SHARE of the priors' time scaled by what the policy weighs (the shortlist and
+    its plays) against what Normal weighed (every option and its plays)."""
+    from game.ai.players import NormalPlayer
+    from game.ai.search import POLICY_SHARE
+
+    battle = Battle.start(scenario_of("forgotten_world"), 1)
+    sim = Sim.of(battle, 1)
+    while sim.state.phase != "movement":
+        sim.perform(sim.legal()[0], Dice.seeded(1))
+    options = sim.legal()
+    few = sim.shortlist(options)
+    plays = sim.ruleset.ai_short_plays
+    assert few is not None and len(few) < len(options) and plays is not None
+    mc = MonteCarlo(sim, sim.to_act(), options, [0.0] * len(options), Personality(), priors_seconds=1.0)
+    assert mc.foreseen_step == pytest.approx(POLICY_SHARE * (len(few) + plays) / (len(options) + NormalPlayer.plays))

@@ -50,6 +50,7 @@ class ForgottenWorld(ModuleViews, Ruleset):
     rulings = RULINGS
     summaries = SUMMARIES
     action_classes = A.ACTION_CLASSES
+    ai_short_plays = 0      # Hard's playout policy: greedy on the shortlist (a play here costs ~1 ms and more)
 
     def profile_ids(self) -> set[str]:
         return set(catalogue())
@@ -66,6 +67,11 @@ class ForgottenWorld(ModuleViews, Ruleset):
 
     def ai_moves(self, state, unit_id=None):
         return ai.ai_moves(state, unit_id)
+
+    def ai_shortlist(self, state, options):
+        """A few moves per unit and every other option, for Hard's playouts (`shortlist.shortlist`)."""
+        from .shortlist import shortlist
+        return shortlist(state, options)
 
     def to_act(self, state):
         return to_act(state)
