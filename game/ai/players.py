@@ -144,6 +144,8 @@ class NormalPlayer(Player):
         chosen = [i for k, i in enumerate(order)
                   if k < self.follow or (k < self.follow_max and vals[i] >= top - self.TIE)]
         out = list(vals)
+        if not chosen:         # nothing carried on (`follow` and `follow_max` 0): the values on their own
+            return out
         for i in chosen:
             gain = self.carry_on(sim, side, options[i], self.plays // len(chosen))
             if gain is not None:

@@ -127,6 +127,8 @@ class MonteCarlo:
         thinker.follow, thinker.plays = REPLY_FOLLOW, REPLY_PLAYS
         if few is not None:     # the shortlist's few options, each valued on one play, carried on briefly
             thinker.plays, thinker.shortlist, thinker.quick = SHORT_PLAYS, True, True
+            if not s.ruleset.ai_shortlist_carries_on:     # one action ahead: the best on one play
+                thinker.follow = thinker.follow_max = 0
         return thinker.pick(Sim(s.ruleset, s.state, Dice.seeded(seed)), who, options)
 
     def playout(self, arm: int, seed: int, deadline: float = math.inf) -> float:

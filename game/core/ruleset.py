@@ -356,6 +356,12 @@ class Ruleset(ABC):
         no trimming, every option is weighed."""
         return None
 
+    # Whether Hard's playout policy, weighing a shortlist, carries its best options on to the end of the
+    # activation (as Normal does) before choosing. False: it takes the shortlisted option of the best value
+    # on one play, one action ahead (for a ruleset whose shortlisted actions each settle what they aim at,
+    # such as a charge made by one move on a table, and whose actions are too dear to carry on in a playout).
+    ai_shortlist_carries_on: bool = True
+
     def invariants(self, state: Any) -> list[str]:
         """Violations of the ruleset's invariants (random playouts check these every step)."""
         return []
