@@ -19,7 +19,11 @@ give a shortlist (`Ruleset.ai_shortlist`: every action that is not a move, and a
 unit); the policy's Normal weighs only the shortlist, at the root of its step and in its carrying on,
 values each option on one play (not over every way its dice can fall) and carries on within
 `SHORT_PLAYS` plays. Rulesets without a shortlist keep the policy above unchanged. The arms stay Normal's
-best over every legal option: Normal's own choice is never trimmed.
+best over every legal option: Normal's own choice is never trimmed. On a table, where every action is dearer
+still (Iron Winds: judging the moves of every unit, and playing them), a ruleset may say that its shortlist
+is weighed one action ahead (`Ruleset.ai_shortlist_carries_on` False): the policy takes the shortlisted
+option of the best value on one play, with nothing carried on. A charge there is one move into contact, so
+one action ahead still sees it, where the hex charges above took several.
 
 The deadline is watched inside a playout too, before each of its actions: when the action would most
 likely end past it (by the mean time an action has taken so far), the playout is left unfinished and
