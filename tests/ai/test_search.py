@@ -176,12 +176,32 @@ def test_the_search_is_deterministic_for_a_seed(ruleset):
     assert second.values == first.values
 
 
-@pytest.mark.parametrize("ruleset", [r for r in SHIPPED if r not in ("formations", "forgotten_world")])
+GREEDY = ("forgotten_world", "iron_winds")   # table rulesets whose playout policy carries nothing on
+
+
+@pytest.mark.parametrize("ruleset", [r for r in SHIPPED if r not in ("formations",) + GREEDY])
 def test_a_ruleset_without_a_shortlist_has_every_option_weighed(ruleset):
     """`Ruleset.ai_shortlist` defaults to None: the playout policy then weighs every legal option."""
     battle = Battle.start(scenario_of(ruleset), 1)
     sim = Sim.of(battle, 1)
     assert battle.ruleset.ai_shortlist(battle.state, sim.legal()) is None and sim.shortlist(sim.legal()) is None
+
+
+@pytest.mark.parametrize("ruleset", [r for r in SHIPPED if r not in GREEDY])
+def test_a_shortlist_is_carried_on_by_default(ruleset, monkeypatch):
+    """`Ruleset.ai_short_plays` defaults to None: the playout policy's Normal carries its best options on
+    (Formations gives a shortlist and keeps the default; the tables' policies are greedy on theirs)."""
+    battle = Battle.start(scenario_of(ruleset), 1)
+    assert battle.ruleset.ai_short_plays is None
+    sim = Sim.of(battle, 1)
+    seen = []
+    monkeypatch.setattr(NormalPlayer, "values",
+                        lambda self, _sim, _side, opts: seen.append(self.plays) or [0.0] * len(opts))
+    options = sim.legal()
+    assert len(options) > 1
+    MonteCarlo(sim, sim.to_act(), options, [0.0] * len(options), Personality())._policy_step(
+        sim.copy(2), sim.to_act(), Dice.seeded(1))
+    assert seen and seen[0] > 0
 
 
 def test_a_shortlist_scales_the_foreseen_pace_of_a_playout_action():

@@ -26,6 +26,7 @@ from .profiles import catalogue
 from .rally import apply_self_rally, check_self_rally, self_rally_outcomes, self_rally_problem
 from .rulings import RULINGS
 from .setup import OPTIONS, build_state
+from .shortlist import shortlist
 from .summaries import SUMMARIES
 from .terrain import TERRAIN_TYPES
 from . import ai, editor, views
@@ -230,6 +231,12 @@ class IronWinds(ModuleViews, Ruleset):
 
     def ai_moves(self, state, unit_id=None):
         return ai.ai_moves(state, unit_id)
+
+    ai_short_plays = 0      # Hard's playouts greedy on the shortlist: a charge is one move, one action ahead sees it
+
+    def ai_shortlist(self, state, options):
+        """Every option but a unit's moves, and a few moves per unit, for Hard's playouts (`shortlist`)."""
+        return shortlist(state, options)
 
     def result(self, state):
         if not state.result:
