@@ -69,6 +69,8 @@ class IronDawn(ModuleViews, Ruleset):
     def ai_moves(self, state, unit_id=None):
         return ai.ai_moves(state, unit_id)
 
+    ai_short_plays = 0      # Hard's playouts greedy on the shortlist: a side's phase is long, a play costs ~1.5 ms
+
     def ai_shortlist(self, state, options):
         """Every option but moves, and a few moves per unit, for Hard's playouts (`shortlist.shortlist`)."""
         return shortlist(state, options)

@@ -3,6 +3,7 @@ weighs are those of "Movement": the move generator's and the computer's sensible
 import math
 
 from game.ai.evaluate import Personality
+from game.ai.players import NormalPlayer
 from game.ai.search import MonteCarlo
 from game.ai.sim import Sim
 from game.core.dice import Dice
@@ -74,7 +75,15 @@ def test_shortlist_leaves_options_without_moves_as_they_are():
     assert shortlist(sim.state, options) == options
 
 
-def test_hards_playout_policy_chooses_among_the_shortlist():
+def test_hards_playout_policy_chooses_among_the_shortlist_one_action_ahead(monkeypatch):
+    """A side's phase runs to many actions and a play costs more than a millisecond: the policy takes the
+    shortlisted option of the best value on one play (`ai_short_plays` 0), carrying nothing on."""
+    assert RS.ai_short_plays == 0
+
+    def never(*_a, **_k):
+        raise AssertionError("carried on")
+
+    monkeypatch.setattr(NormalPlayer, "carry_on", never)
     sim = _sim()
     options = sim.legal()
     few = sim.shortlist(options)
