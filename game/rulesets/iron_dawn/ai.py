@@ -33,7 +33,7 @@ from .state import State, Unit
 from .terrain import COVER_CLASS, pieces
 from .victory import HOLD_TURNS, victory_points
 
-__all__ = ["assess", "ai_moves", "SUPPRESSED"]
+__all__ = ["assess", "ai_moves", "cover_spot", "reach_of", "SUPPRESSED"]
 
 SUPPRESSED = 0.85     # the worth left to a suppressed or pinned unit
 OUTNUMBER = 0.6       # score weight of the unit ratio where outnumbering the enemy two to one wins
@@ -41,7 +41,8 @@ HOLDING = 0.4        # score weight of the run of turns holding the majority (th
 TURNING = 2.0         # inches kept back from a move for turning to face the way (1.5" covers a half turn)
 
 
-def _reach(u: Unit) -> float:
+def reach_of(u: Unit) -> float:
+    """The unit's longest effective weapon range (0 if it has no weapon or no known profile)."""
     try:
         p = lookup(u.profile)
     except (KeyError, ValueError):
@@ -85,7 +86,7 @@ def _gaps(state: State, side: str) -> list[float]:
             out.append(max(d, 0.0))
         if foes:
             d = min(math.hypot(e.x - u.x, e.y - u.y) for e in foes)
-            out.append(max(d - _reach(u), 0.0))
+            out.append(max(d - reach_of(u), 0.0))
     return out
 
 
@@ -128,7 +129,9 @@ def _toward(state: State, u: Unit, point, budget: float, stop: float = 0.0) -> A
     return A.Move(u.id, path_to(u, round(x, 3), round(y, 3)))
 
 
-def _cover_spot(state: State, u: Unit, foe: Unit, budget: float):
+def cover_spot(state: State, u: Unit, foe: Unit, budget: float):
+    """The spot behind the nearest piece of cover (not a building) within reach of `budget`, as seen from
+    `foe`; None if there is none."""
     best = None
     for p in pieces(state):
         if p.type not in COVER_CLASS or p.type == "building" or p.box is None:
@@ -166,10 +169,10 @@ def ai_moves(state: State, unit_id: str | None = None) -> list[A.Move]:
             moves.append(_toward(state, u, (o.x, o.y), budget, max(o.radius - 1.5, 0.0)))
         if foes:
             e = min(foes, key=lambda f: (math.hypot(f.x - u.x, f.y - u.y), f.id))
-            reach = _reach(u)
+            reach = reach_of(u)
             if reach > 0:
                 moves.append(_toward(state, u, (e.x, e.y), budget, reach - 1.0))
-            spot = _cover_spot(state, u, e, budget)
+            spot = cover_spot(state, u, e, budget)
             if spot is not None:
                 moves.append(_toward(state, u, spot, budget))
             d = math.hypot(e.x - u.x, e.y - u.y) or 1.0

@@ -17,6 +17,7 @@ from .movegen import candidates, move_action
 from .phases import begin_turn, end_side_phase
 from .rulings import RULINGS
 from .setup import OPTIONS, build_state
+from .shortlist import shortlist
 from .odds import shot_outcomes
 from .shotplan import plan_shot
 from .special import burn
@@ -67,6 +68,12 @@ class IronDawn(ModuleViews, Ruleset):
 
     def ai_moves(self, state, unit_id=None):
         return ai.ai_moves(state, unit_id)
+
+    ai_short_plays = 0      # Hard's playouts greedy on the shortlist: a side's phase is long, a play costs ~1.5 ms
+
+    def ai_shortlist(self, state, options):
+        """Every option but moves, and a few moves per unit, for Hard's playouts (`shortlist.shortlist`)."""
+        return shortlist(state, options)
 
     def to_act(self, state):
         return state.acting()
