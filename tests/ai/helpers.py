@@ -35,3 +35,16 @@ def battle_at_choice(ruleset: str, seed: int = 3) -> Battle:
                 return battle
             battle.perform(options[policy.pick(len(options))])
     raise AssertionError(f"no decision with a dice roll on offer in {ruleset}")
+
+
+def checked_shortlist(ruleset, state, options: list, kept) -> list:
+    """The ruleset's shortlist of `options` (`Ruleset.ai_shortlist`), checked against the hook's contract: a
+    non-empty subset of the options, in their order, the same again on a second call, keeping every option
+    that `kept(action)` says it must (the actions that are not plain moves)."""
+    few = ruleset.ai_shortlist(state, options)
+    assert few and set(few) <= set(options)
+    assert few == [a for a in options if a in set(few)]                 # in the options' order
+    must = [a for a in options if kept(a)]
+    assert must and must == [a for a in few if a in set(must)]
+    assert few == ruleset.ai_shortlist(state, list(options))            # deterministic
+    return few

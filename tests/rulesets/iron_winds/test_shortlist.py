@@ -3,7 +3,6 @@ weighs are Event III. Movement's: a unit moves up to its move, and a move into c
 import math
 
 from game.ai.evaluate import Personality
-from game.ai.expect import expected_value
 from game.ai.players import NormalPlayer
 from game.ai.search import MonteCarlo
 from game.ai.sim import Sim
@@ -11,6 +10,7 @@ from game.core.dice import Dice
 from game.rulesets.iron_winds.actions import ChooseOrder, EndArchery, Move
 from game.rulesets.iron_winds.movement import plan_moves
 from game.rulesets.iron_winds.shortlist import WINDOW, shortlist
+from tests.ai.helpers import checked_shortlist
 
 from .helpers import RS, act, at, scenario, start, unit
 
@@ -36,13 +36,9 @@ def _kept(few, uid):
 def test_shortlist_is_a_few_of_the_options_in_their_order_keeping_every_one_that_is_not_a_units_move():
     sim = _moving()
     options = sim.legal()
-    few = sim.shortlist(options)
-    assert few and set(few) <= set(options)
-    assert few == [a for a in options if a in set(few)]                  # in the options' order
-    others = [a for a in options if not (isinstance(a, Move) and a.unit in sim.state.units)]
-    assert others and others == [a for a in few if a in set(others)]      # the end, the leader's move
+    few = checked_shortlist(RS, sim.state, options,         # the end, the leader's move kept
+                            lambda a: not (isinstance(a, Move) and a.unit in sim.state.units))
     assert len(few) < len(options) / 2
-    assert few == shortlist(sim.state, list(options))                     # deterministic
 
 
 def test_shortlist_keeps_a_charge_of_every_unit_and_the_windows_moves_toward_the_enemy_and_onto_a_hill():
@@ -86,16 +82,3 @@ def test_hards_playout_policy_takes_the_best_of_the_shortlist_one_action_ahead(m
     for seed in (1, 2):
         assert search._policy_step(sim.copy(5), "red", Dice.seeded(seed)) in few
 
-
-def test_normal_with_nothing_carried_on_values_each_option_on_its_own_play():
-    """No plays to carry on with (the playout policy one action ahead): the values are the options' one-play
-    values, nothing added."""
-    p = NormalPlayer(3)
-    p.plays = 0
-    p.quick = True
-    sim, twin = _moving(), _moving()
-    options = sim.legal()
-    vals = p.values(sim, "red", options)
-    direct = [expected_value(twin, a, "red", p.personality, twin.dice.pick(2**30), samples=1, exact=False)
-              for a in options]
-    assert vals == direct and len(set(vals)) > 1
