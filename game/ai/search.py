@@ -18,11 +18,12 @@ costs too much for a playout's every action: the search gave up in most decision
 give a shortlist (`Ruleset.ai_shortlist`: every action that is not a move, and a few sensible moves per
 unit); the policy's Normal weighs only the shortlist, at the root of its step and in its carrying on,
 values each option on one play (not over every way its dice can fall) and carries on within
-`SHORT_PLAYS` plays, or the ruleset's own `Ruleset.ai_short_plays` (0 on the tables, Forgotten World's and Iron
-Winds': a play there, a clone, a move and a look at the position, costs a millisecond and more, so the policy
-is greedy on the shortlist, one action ahead; a charge on a table is one move into contact, so one action
-ahead still sees it, where the hex charges above took several). Rulesets without a shortlist keep the policy above unchanged. The arms stay Normal's
-best over every legal option: Normal's own choice is never trimmed.
+`SHORT_PLAYS` plays, or the ruleset's own `Ruleset.ai_short_plays` (0 on the three tables: a play there, a
+clone, a move and a look at the position, costs a millisecond and more, and a side's activation or phase runs
+to many actions, so the policy is greedy on the shortlist, one action ahead; a charge on a table is one move
+into contact, so one action ahead still sees it, where the hex charges above took several). Rulesets without
+a shortlist keep the policy above unchanged. The arms stay Normal's best over every legal option: Normal's
+own choice is never trimmed.
 
 The deadline is watched inside a playout too, before each of its actions: when the action would most
 likely end past it (by the mean time an action has taken so far), the playout is left unfinished and
