@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 
 from ...core.actions import Action
+from ...core.shortlist import trimmed
 from ...geometry.planemove import bearing
 from .actions import Move
 
@@ -35,23 +36,19 @@ def _plain(a) -> bool:
 def shortlist(state, options: list[Action]) -> list[Action]:
     """The options worth a quick look: every one that is not a plain move, and a few moves per unit (see
     the module docstring). Options without a plain move come back unchanged."""
-    by_unit: dict[str, list[tuple[int, tuple]]] = {}
-    for i, a in enumerate(options):
-        if _plain(a):
-            by_unit.setdefault(a.unit, []).append((i, a.path[-1]))
-    if not by_unit:
-        return list(options)
-    keep = {i for i, a in enumerate(options) if not _plain(a)}
     foes: dict[str, list[tuple[float, float]]] = {}
-    for uid, moves in by_unit.items():
-        u = state.units[uid]
-        side_foes = foes.get(u.side)
-        if side_foes is None:
-            side_foes = foes[u.side] = [(e.x, e.y) for e in state.units.values()
-                                        if e.side != u.side and e.alive and not e.fled and not e.attached]
-        keep.update(_unit_picks(u, moves, side_foes))
-    return [a for i, a in enumerate(options) if i in keep]
 
+    def picks(by_unit) -> set[int]:
+        out: set[int] = set()
+        for uid, moves in by_unit.items():
+            u = state.units[uid]
+            side_foes = foes.get(u.side)
+            if side_foes is None:
+                side_foes = foes[u.side] = [(e.x, e.y) for e in state.units.values()
+                                            if e.side != u.side and e.alive and not e.fled and not e.attached]
+            out.update(_unit_picks(u, moves, side_foes))
+        return out
+    return trimmed(options, _plain, picks)
 
 def _unit_picks(u, moves: list[tuple[int, tuple]], foes: list[tuple[float, float]]) -> set[int]:
     """The indices of the moves kept for unit `u` (`moves`: option index and last pose)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ...core.actions import Action
+from ...core.shortlist import trimmed
 from .actions import Move
 from .coherency import LINK
 from .state import FmState
@@ -33,18 +34,13 @@ Cell = tuple[int, int]
 def shortlist(state: FmState, options: list[Action]) -> list[Action]:
     """The options worth a quick look: every one that is not a move, and a few moves per unit (see the
     module docstring). Options without a move come back unchanged."""
-    by_unit: dict[str, list[tuple[int, Cell]]] = {}
-    for i, a in enumerate(options):
-        if type(a) is Move and a.path:
-            by_unit.setdefault(a.unit, []).append((i, a.path[-1]))
-    if not by_unit:
-        return list(options)
-    keep = {i for i, a in enumerate(options) if not (type(a) is Move and a.path)}
     aims = _Aims(state)
-    for uid, moves in by_unit.items():
-        keep.update(_unit_picks(state, uid, moves, aims))
-    return [a for i, a in enumerate(options) if i in keep]
+    return trimmed(options, _plain, lambda by_unit: {i for uid, moves in by_unit.items()
+                                                     for i in _unit_picks(state, uid, moves, aims)})
 
+
+def _plain(a) -> bool:
+    return type(a) is Move and bool(a.path)
 
 class _Aims:
     """What a side's units aim at (the objectives it does not hold, the enemy), with each tile's distance

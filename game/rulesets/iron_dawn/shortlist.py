@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 
 from ...core.actions import Action
+from ...core.shortlist import trimmed
 from . import actions as A
 from .ai import cover_spot, reach_of
 from .movement import budget_of
@@ -32,40 +33,32 @@ __all__ = ["shortlist"]
 def shortlist(state: State, options: list[Action]) -> list[Action]:
     """The options worth a quick look: every one that is not a move, and a few moves per unit (see the
     module docstring). Options without a move come back unchanged."""
-    by_unit: dict[str, list[tuple[int, float, float]]] = {}
-    for i, a in enumerate(options):
-        if type(a) is A.Move and a.path:
-            x, y = a.path[-1][0], a.path[-1][1]
-            by_unit.setdefault(a.unit, []).append((i, x, y))
-    if not by_unit:
-        return list(options)
-    keep = {i for i, a in enumerate(options) if not (type(a) is A.Move and a.path)}
     side = state.acting()
     foes = [e for e in state.on_table(state.other(side)) if not e.abandoned and e.kind != "emplacement"] \
         if side is not None else []
     goals = [o for o in state.objectives.values() if o.owner != side]
-    for uid, ends in by_unit.items():
-        keep.update(_unit_picks(state, uid, ends, foes, goals))
-    return [a for i, a in enumerate(options) if i in keep]
+    return trimmed(options, lambda a: type(a) is A.Move and bool(a.path),
+                   lambda by_unit: {i for uid, ends in by_unit.items()
+                                    for i in _unit_picks(state, uid, ends, foes, goals)})
 
-
-def _unit_picks(state: State, uid: str, ends: list[tuple[int, float, float]], foes: list, goals: list) -> set[int]:
+def _unit_picks(state: State, uid: str, ends: list[tuple[int, tuple]], foes: list, goals: list) -> set[int]:
     """The indices of the moves kept for unit `uid` (`ends`: option index and where the move ends)."""
     u = state.units[uid]
     out: set[int] = set()
     if goals and not u.is_vehicle:
-        out.add(min(ends, key=lambda m: (max(min(math.hypot(o.x - m[1], o.y - m[2]) - o.radius for o in goals), 0.0),
-                                         m[0]))[0])
+        def goal(m):
+            return max(min(math.hypot(o.x - m[1][0], o.y - m[1][1]) - o.radius for o in goals), 0.0), m[0]
+        out.add(min(ends, key=goal)[0])
     if not foes:
         return out or {ends[0][0]}
     e = min(foes, key=lambda f: (math.hypot(f.x - u.x, f.y - u.y), f.id))
     reach = reach_of(u)
     if reach > 0:
         def shot(m):
-            d = math.hypot(e.x - m[1], e.y - m[2])
+            d = math.hypot(e.x - m[1][0], e.y - m[1][1])
             return max(d - reach, 0.0), -d, m[0]
         out.add(min(ends, key=shot)[0])
     spot = cover_spot(state, u, e, budget_of(state, u)[0])
     if spot is not None:
-        out.add(min(ends, key=lambda m: (math.hypot(spot[0] - m[1], spot[1] - m[2]), m[0]))[0])
+        out.add(min(ends, key=lambda m: (math.hypot(spot[0] - m[1][0], spot[1] - m[1][1]), m[0]))[0])
     return out or {ends[0][0]}

@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 
 from ...core.actions import Action
+from ...core.shortlist import trimmed
 from .actions import Move
 from .movement import plan_moves
 from .terrain import HILL, WOODS, terrain_of
@@ -40,21 +41,16 @@ def shortlist(state, options: list[Action]) -> list[Action]:
     """The options worth a quick look: every one that is not a unit's move, each unit's charges, and the
     first `WINDOW` units' moves toward the enemy and into cover (see the module docstring). Options
     without a unit's move come back unchanged."""
-    by_unit: dict[str, list[int]] = {}
-    for i, a in enumerate(options):
-        if type(a) is Move and a.unit in state.units and a.path:
-            by_unit.setdefault(a.unit, []).append(i)
-    if not by_unit:
-        return list(options)
-    keep = {i for i, a in enumerate(options) if not (type(a) is Move and a.unit in by_unit)}
-    moves = [i for ids in by_unit.values() for i in ids]
-    plans = dict(zip(moves, plan_moves(state, [options[i] for i in moves])))   # judged by `legal` already
-    for k, (uid, ids) in enumerate(by_unit.items()):
-        rest = _charges(ids, plans, keep)
-        if k < WINDOW and rest:
-            keep.update(_aims(state, state.units[uid], rest, options))
-    return [a for i, a in enumerate(options) if i in keep]
-
+    def picks(by_unit) -> set[int]:
+        keep: set[int] = set()
+        moves = [i for ends in by_unit.values() for i, _end in ends]
+        plans = dict(zip(moves, plan_moves(state, [options[i] for i in moves])))   # judged by `legal` already
+        for k, (uid, ends) in enumerate(by_unit.items()):
+            rest = _charges([i for i, _end in ends], plans, keep)
+            if k < WINDOW and rest:
+                keep.update(_aims(state, state.units[uid], rest, options))
+        return keep
+    return trimmed(options, lambda a: type(a) is Move and a.unit in state.units and bool(a.path), picks)
 
 def _charges(ids: list[int], plans: dict, keep: set[int]) -> list[int]:
     """Adds to `keep` the unit's best move into contact with each enemy; returns its other moves."""
